@@ -1,0 +1,9 @@
+import Foundation
+
+/// A user as the service returns it.
+struct User: Equatable, Sendable {
+  var name: String
+  var dateOfBirth: Date
+  var email: String
+  var accountStatus: AccountStatus
+}

@@ -1,0 +1,8 @@
+/// Where the profile screen's data comes from.
+protocol UserService: Sendable {
+  /// Loads the signed-in user.
+  func fetchUser() async throws -> User
+
+  /// Loads the signed-in user's current account status.
+  func fetchAccountStatus() async throws -> AccountStatus
+}

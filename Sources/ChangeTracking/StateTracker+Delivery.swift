@@ -1,0 +1,68 @@
+extension StateTracker {
+  /// Reports one change of the state just stored.
+  @inlinable
+  func report(_ change: State.Change) {
+    lastSequence &+= 1
+    if delivery.isDelivering {
+      delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+    } else {
+      deliverNow(change)
+    }
+  }
+
+  /// Reports, with the current state as snapshot, every tracked property that differs from
+  /// `before`, in declaration order.
+  @usableFromInline
+  func reportDifferences(from before: State) {
+    let startsDelivery = !delivery.isDelivering
+    delivery.isDelivering = true
+    for property in properties {
+      guard let change = property.change, !property.hasEqualValues(before, storage) else {
+        continue
+      }
+      lastSequence &+= 1
+      delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+    }
+    if startsDelivery {
+      drain()
+    }
+  }
+
+  /// Delivers the record of the latest sequence number, then every record queued meanwhile.
+  @usableFromInline
+  func deliverNow(_ change: State.Change) {
+    delivery.isDelivering = true
+    if observers.isEmpty {
+      onChange?(change)
+    } else {
+      send(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+    }
+    drain()
+  }
+
+  /// Delivers queued records until none is left.
+  @usableFromInline
+  func drain() {
+    while let record = delivery.next() {
+      send(record)
+    }
+    if hasCancelledObservers {
+      hasCancelledObservers = false
+      observers.removeAll { $0.handler == nil }
+    }
+  }
+
+  /// Hands one record to `onChange`, then to each observer that wants it.
+  @usableFromInline
+  func send(_ record: ChangeRecord<State>) {
+    onChange?(record.change)
+    var index = 0
+    while index < observers.count {
+      let observer = observers[index]
+      index += 1
+      if observer.wants(record), let handler = observer.handler {
+        handler(record)
+      }
+    }
+  }
+}

@@ -1,0 +1,153 @@
+/// The owner of a state value: the only way to write it, and the source of a report for every
+/// change.
+///
+/// A view model keeps its state in a tracker and never assigns to the state directly. Each write
+/// goes through ``set(_:to:)-(_,Value)`` or ``update(_:)``; the tracker stores the new value,
+/// finds which declared properties really changed, and reports each one, with a snapshot of the
+/// state, to ``onChange`` and to every observer registered with ``observe(_:)``.
+///
+/// ```swift
+/// @MainActor
+/// final class ProfileViewModel {
+///   let tracker = StateTracker(ProfileState())
+///
+///   func fetchUser() {
+///     Task {
+///       tracker.set(\.callsInProgress, to: tracker.callsInProgress + 1)
+///       let user = try await service.fetchUser()
+///       tracker.update { state in
+///         state.name = user.name
+///         state.email = user.email
+///       }
+///       tracker.set(\.callsInProgress, to: tracker.callsInProgress - 1)
+///     }
+///   }
+/// }
+/// ```
+///
+/// ## Delivery
+///
+/// Every record reaches ``onChange`` first, then each observer in the order they registered,
+/// synchronously, before the write that caused it returns. A write made by an observer during a
+/// delivery is stored at once, but its records wait until the current record has reached every
+/// observer, so all observers see one order. An observer receives exactly the records of the
+/// writes made after it registered, and none after it is cancelled, even in the middle of a
+/// delivery.
+///
+/// ## Isolation
+///
+/// A tracker is not `Sendable`: it lives in its owner's isolation, typically a `@MainActor` view
+/// model, and the `Task`s that owner starts write through it there. It takes no lock.
+@dynamicMemberLookup
+public final class StateTracker<State: TrackedState> {
+  /// The current state; written only by the tracker's methods.
+  @usableFromInline
+  var storage: State
+
+  /// The declarations of the state's properties.
+  @usableFromInline
+  let properties: ContiguousArray<TrackedProperty<State>>
+
+  /// Which declaration each key path seen by `set` designates.
+  @usableFromInline
+  var keyPaths = KeyPathIndex()
+
+  /// Whether every `set` reports, even of an equal value.
+  @usableFromInline
+  let reportsEveryWrite: Bool
+
+  /// The observers, in registration order; cancelled ones are removed after a delivery ends.
+  @usableFromInline
+  var observers: ContiguousArray<Observer<State>> = []
+
+  /// Whether an observer was cancelled during the delivery in progress.
+  @usableFromInline
+  var hasCancelledObservers = false
+
+  /// Records waiting behind the delivery in progress.
+  @usableFromInline
+  var delivery = DeliveryQueue<ChangeRecord<State>>()
+
+  /// The sequence number of the latest record.
+  @usableFromInline
+  var lastSequence = 0
+
+  /// Counts stored writes, so that a batch can tell whether the state moved under it.
+  @usableFromInline
+  var writeCount = 0
+
+  /// The article's single callback: called with each change, before the observers.
+  ///
+  /// It is one settable closure, as in a hand-written `didSet { onChange?(...) }` state, for the
+  /// view that only needs to know which label to refresh. Use ``observe(_:)`` for any number of
+  /// observers that receive whole records.
+  ///
+  /// ```swift
+  /// tracker.onChange = { change in
+  ///   switch change {
+  ///   case .name: nameLabel.text = tracker.name
+  ///   case .email: emailLabel.text = tracker.email
+  ///   }
+  /// }
+  /// ```
+  public var onChange: ((State.Change) -> Void)?
+
+  /// Creates a tracker that owns `initialState`.
+  ///
+  /// In debug builds, the first tracker created for a state type checks the state's
+  /// ``TrackedState/trackedProperties`` against its stored properties, and stops the program
+  /// with a message that names each undeclared, duplicated or computed property. Use
+  /// ``init(validating:reporting:)`` to get that diagnosis as a thrown error instead, in any
+  /// build.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from; no change is reported for it.
+  ///   - reporting: Whether each `set` reports only writes that change a value (the default) or
+  ///     every write, whatever the properties declare.
+  public init(_ initialState: State, reporting: WriteReporting = .changesOnly) {
+    #if DEBUG
+      do {
+        try initialState.validateTrackedProperties()
+      } catch {
+        preconditionFailure(error.description)
+      }
+    #endif
+    storage = initialState
+    properties = ContiguousArray(State.trackedProperties)
+    reportsEveryWrite = reporting == .everyWrite
+  }
+
+  /// Creates a tracker after checking the state's declaration, in any build.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from; no change is reported for it.
+  ///   - reporting: Whether each `set` reports only writes that change a value, or every write.
+  /// - Throws: ``TrackingDeclarationError`` naming every undeclared, duplicated or computed
+  ///   property, when the declaration does not cover each stored property exactly once.
+  public convenience init(
+    validating initialState: State,
+    reporting: WriteReporting = .changesOnly
+  ) throws(TrackingDeclarationError) {
+    try initialState.validateTrackedProperties()
+    self.init(initialState, reporting: reporting)
+  }
+
+  /// The current state.
+  ///
+  /// It is a copy: to change the state, write through the tracker.
+  @inlinable
+  public var state: State {
+    storage
+  }
+
+  /// Reads one property of the current state, as in `tracker.email`.
+  ///
+  /// - Parameter keyPath: The property to read.
+  @inlinable
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    storage[keyPath: keyPath]
+  }
+}
+
+@available(*, unavailable)
+extension StateTracker: Sendable {}
