@@ -1,0 +1,66 @@
+import Benchmark
+import Foundation
+
+/// A set of related cases, registered together.
+///
+/// Each case runs its operation `operations` times per measured iteration and reports wall-clock
+/// time and heap allocations; the report divides both by `operations`, so every figure is per
+/// operation. Work that is not the operation (creating the tracker, warming it up) happens
+/// before `startMeasurement()`.
+struct CaseGroup: Sendable {
+  /// Registers the group's cases with the harness.
+  let register: @Sendable () -> Void
+
+  /// The groups that run, in the order of the report.
+  static let all: [CaseGroup] = [
+    .floor,
+    .tracker,
+    .observation,
+    .openCombine,
+  ]
+}
+
+extension CaseGroup {
+  /// How many operations one measured iteration runs.
+  enum Operations {
+    /// A million: for operations of a few nanoseconds or less.
+    case million
+    /// A thousand: for operations of tens of nanoseconds or more.
+    case thousand
+
+    var scalingFactor: BenchmarkScalingFactor {
+      switch self {
+      case .million: .mega
+      case .thousand: .kilo
+      }
+    }
+  }
+
+  /// Whether to run each case once, only to check that it still builds and runs (CI).
+  static let isSmokeRun = ProcessInfo.processInfo.environment["BENCHMARK_SMOKE"] != nil
+
+  /// Registers one case.
+  ///
+  /// - Parameters:
+  ///   - name: The case's name in the report: words separated by single spaces, no dot or
+  ///     underscore.
+  ///   - operations: How many operations `body` runs per iteration, over
+  ///     `benchmark.scaledIterations`.
+  ///   - body: Prepares, calls `startMeasurement()`, runs the operations, and
+  ///     `stopMeasurement()`.
+  static func add(
+    _ name: String,
+    operations: Operations,
+    _ body: @escaping (Benchmark) -> Void
+  ) {
+    let configuration = Benchmark.Configuration(
+      metrics: [.wallClock, .mallocCountTotal],
+      timeUnits: .nanoseconds,
+      warmupIterations: isSmokeRun ? 0 : 3,
+      scalingFactor: isSmokeRun ? .one : operations.scalingFactor,
+      maxDuration: .seconds(1),
+      maxIterations: isSmokeRun ? 1 : 100_000
+    )
+    Benchmark(name, configuration: configuration, closure: body)
+  }
+}

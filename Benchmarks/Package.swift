@@ -1,0 +1,54 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// The benchmarks live in their own package, so that the library keeps `dependencies: []`: the
+// harness and the peers it is compared with are needed here only.
+let package = Package(
+  name: "ChangeTrackingBenchmarks",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [
+    .package(name: "ChangeTracking", path: ".."),
+    // Only the malloc interposer: the harness's other default trait needs a package this
+    // project does not use.
+    .package(
+      url: "https://github.com/ordo-one/benchmark",
+      exact: "1.38.1",
+      traits: ["MallocInterposer"]
+    ),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+  ],
+  targets: [
+    // Benchmarks: one executable per suite, under Benchmarks/ as the harness's plugin expects.
+    .executableTarget(
+      name: "TrackerBenchmarks",
+      dependencies: [
+        .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      path: "Benchmarks/TrackerBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+
+    // Report: reads the samples of one or more runs, prints the table and the goal lines.
+    .executableTarget(
+      name: "BenchmarkReport",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")],
+      path: "Sources/BenchmarkReport"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InferIsolatedConformances"),
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+      .enableUpcomingFeature("ImmutableWeakCaptures"),
+    ]
+}

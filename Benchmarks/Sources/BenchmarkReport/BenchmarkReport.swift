@@ -1,0 +1,60 @@
+import Benchmark
+import Foundation
+
+/// Reads the results of one or more runs of the suite and prints the table of medians, then one
+/// line per performance goal of the design, in the form
+/// `goal: <name> measured=<value> target=<comparison> PASS|FAIL`.
+///
+/// Usage: `BenchmarkReport results.json [results.json …]`, one file per run.
+@main
+enum BenchmarkReport {
+  static func main() throws {
+    let paths = CommandLine.arguments.dropFirst()
+    guard !paths.isEmpty else {
+      print("usage: BenchmarkReport <results.json> [<results.json> …]")
+      exit(64)
+    }
+    let runs = try paths.map { try RunResults(contentsOf: URL(fileURLWithPath: $0)) }
+    let cases = CaseFigures.combining(runs)
+
+    print("")
+    print("| case | median ns/op | spread over \(runs.count) runs | allocations/op |")
+    print("|---|---:|---:|---:|")
+    for figures in cases {
+      print(
+        "| \(figures.name) | \(format(figures.nanoseconds)) "
+          + "| \(format(figures.nanosecondsRange.lowerBound))–"
+          + "\(format(figures.nanosecondsRange.upperBound)) "
+          + "| \(format(figures.allocations)) |"
+      )
+    }
+    print("")
+
+    let byName = Dictionary(uniqueKeysWithValues: cases.map { ($0.name, $0) })
+    var failures = 0
+    for goal in Goal.all {
+      guard let outcome = goal.evaluate(byName) else {
+        continue
+      }
+      failures += outcome.passes ? 0 : 1
+      print(
+        "goal: \(goal.name) measured=\(outcome.measured) target=\(goal.target) "
+          + (outcome.passes ? "PASS" : "FAIL")
+      )
+    }
+    if failures > 0 {
+      exit(1)
+    }
+  }
+
+  /// A figure with three significant digits, without exponent.
+  static func format(_ value: Double) -> String {
+    switch value {
+    case 0: "0"
+    case ..<1: String(format: "%.3f", value)
+    case ..<10: String(format: "%.2f", value)
+    case ..<100: String(format: "%.1f", value)
+    default: String(format: "%.0f", value)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import Benchmark
+
+/// The figures of one case over several runs.
+struct CaseFigures: Sendable {
+  /// The case's name.
+  var name: String
+
+  /// The median, over the runs, of each run's median time per operation, in nanoseconds.
+  var nanoseconds: Double
+
+  /// The lowest and highest of the runs' median times per operation.
+  var nanosecondsRange: ClosedRange<Double>
+
+  /// The median, over the runs, of each run's median heap allocations per operation.
+  var allocations: Double
+
+  /// The figures of every case found in `runs`, in the order of the first run's file.
+  static func combining(_ runs: [RunResults]) -> [CaseFigures] {
+    var names: [String] = []
+    for run in runs {
+      for name in run.names.sorted() where !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return names.compactMap { name in
+      let times = runs.compactMap { $0.medianPerOperation(of: .wallClock, in: name) }.sorted()
+      let allocations = runs.compactMap { $0.medianPerOperation(of: .mallocCountTotal, in: name) }
+      guard let lowest = times.first, let highest = times.last else {
+        return nil
+      }
+      return CaseFigures(
+        name: name,
+        nanoseconds: median(of: times),
+        nanosecondsRange: lowest...highest,
+        allocations: allocations.isEmpty ? 0 : median(of: allocations.sorted())
+      )
+    }
+  }
+
+  /// The median of sorted, non-empty `values`.
+  private static func median(of values: [Double]) -> Double {
+    let middle = values.count / 2
+    return values.count.isMultiple(of: 2) ? (values[middle - 1] + values[middle]) / 2 : values[middle]
+  }
+}

@@ -1,0 +1,61 @@
+/// One performance goal of the design, computed from the figures of the cases it compares.
+struct Goal: Sendable {
+  /// What the goal measured, and whether it was met.
+  struct Outcome: Sendable {
+    var measured: String
+    var passes: Bool
+  }
+
+  /// The goal's name in the goal line.
+  var name: String
+
+  /// The comparison the goal requires, as printed in the goal line.
+  var target: String
+
+  /// The outcome, or `nil` when a case the goal needs was not run.
+  var evaluate: @Sendable ([String: CaseFigures]) -> Outcome?
+
+  /// A goal on the ratio of two cases' median times: `case` ÷ `reference` ≤ `limit`.
+  static func timeRatio(
+    _ name: String,
+    _ measuredCase: String,
+    over reference: String,
+    atMost limit: Double
+  ) -> Goal {
+    Goal(name: name, target: "<=\(limit)x") { cases in
+      guard let measured = cases[measuredCase], let base = cases[reference] else {
+        return nil
+      }
+      let ratio = measured.nanoseconds / base.nanoseconds
+      return Outcome(measured: "\(BenchmarkReport.format(ratio))x", passes: ratio <= limit)
+    }
+  }
+
+  /// A goal on how many times faster a case is than a peer: `peer` ÷ `case` ≥ `factor`.
+  static func speedup(
+    _ name: String,
+    _ measuredCase: String,
+    over peer: String,
+    atLeast factor: Double
+  ) -> Goal {
+    Goal(name: name, target: ">=\(factor)x") { cases in
+      guard let measured = cases[measuredCase], let slower = cases[peer] else {
+        return nil
+      }
+      let ratio = slower.nanoseconds / measured.nanoseconds
+      return Outcome(measured: "\(BenchmarkReport.format(ratio))x", passes: ratio >= factor)
+    }
+  }
+
+  /// A goal on the heap allocations per operation of the most allocating of `cases`.
+  static func allocations(_ name: String, of measuredCases: [String], atMost limit: Double) -> Goal {
+    Goal(name: name, target: "<=\(BenchmarkReport.format(limit))") { cases in
+      let figures = measuredCases.compactMap { cases[$0] }
+      guard figures.count == measuredCases.count else {
+        return nil
+      }
+      let worst = figures.map(\.allocations).max() ?? 0
+      return Outcome(measured: BenchmarkReport.format(worst), passes: worst <= limit)
+    }
+  }
+}
