@@ -42,6 +42,7 @@
 public final class StateTracker<State: TrackedState> {
   /// The current state; written only by the tracker's methods.
   @usableFromInline
+  @exclusivity(unchecked)
   var storage: State
 
   /// The declarations of the state's properties.
@@ -50,6 +51,7 @@ public final class StateTracker<State: TrackedState> {
 
   /// Which declaration each key path seen by `set` designates.
   @usableFromInline
+  @exclusivity(unchecked)
   var keyPaths = KeyPathIndex()
 
   /// Whether every `set` reports, even of an equal value.
@@ -58,22 +60,27 @@ public final class StateTracker<State: TrackedState> {
 
   /// The observers, in registration order; cancelled ones are removed after a delivery ends.
   @usableFromInline
+  @exclusivity(unchecked)
   var observers: ContiguousArray<Observer<State>> = []
 
   /// Whether an observer was cancelled during the delivery in progress.
   @usableFromInline
+  @exclusivity(unchecked)
   var hasCancelledObservers = false
 
   /// Records waiting behind the delivery in progress.
   @usableFromInline
+  @exclusivity(unchecked)
   var delivery = DeliveryQueue<ChangeRecord<State>>()
 
   /// The sequence number of the latest record.
   @usableFromInline
+  @exclusivity(unchecked)
   var lastSequence = 0
 
   /// Counts stored writes, so that a batch can tell whether the state moved under it.
   @usableFromInline
+  @exclusivity(unchecked)
   var writeCount = 0
 
   /// The article's single callback: called with each change, before the observers.
@@ -90,6 +97,7 @@ public final class StateTracker<State: TrackedState> {
   ///   }
   /// }
   /// ```
+  @exclusivity(unchecked)
   public var onChange: ((State.Change) -> Void)?
 
   /// Creates a tracker that owns `initialState`.

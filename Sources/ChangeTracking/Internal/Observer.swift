@@ -12,6 +12,7 @@ final class Observer<State: TrackedState> {
 
   /// The callback, or `nil` once the observer is cancelled.
   @usableFromInline
+  @exclusivity(unchecked)
   var handler: ((ChangeRecord<State>) -> Void)?
 
   init(
