@@ -16,8 +16,14 @@ extension StateTracker {
   ///   - keyPath: The property to write.
   ///   - newValue: The value to store.
   @inlinable
+  @inline(__always)
   public func set<Value: Equatable>(_ keyPath: WritableKeyPath<State, Value>, to newValue: Value) {
-    let position = position(of: keyPath)
+    // For a key path literal to a stored property, the offset is a constant and the key path
+    // object is never created: the write costs a lookup in a small table and a direct store.
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return setThroughKeyPathObject(keyPath, to: newValue)
+    }
+    let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
     guard position >= 0, properties[position].comparison == .equatable else {
       return setComparingSnapshots(keyPath, to: newValue, position: position)
     }
@@ -41,8 +47,13 @@ extension StateTracker {
   ///   - keyPath: The property to write.
   ///   - newValue: The value to store.
   @inlinable
+  @inline(__always)
   public func set<Value>(_ keyPath: WritableKeyPath<State, Value>, to newValue: Value) {
-    setComparingSnapshots(keyPath, to: newValue, position: position(of: keyPath))
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return setThroughKeyPathObject(keyPath, to: newValue)
+    }
+    let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
+    setComparingSnapshots(keyPath, to: newValue, position: position)
   }
 
   /// Changes several properties in one closure and reports each one that changed.
@@ -79,30 +90,41 @@ extension StateTracker {
     return result
   }
 
-  /// The declaration index that `keyPath` designates, or `KeyPathIndex.undeclared`.
-  @inlinable
-  func position(of keyPath: AnyKeyPath) -> Int {
-    if let known = keyPaths.cachedPosition(of: keyPath) {
-      return known
-    }
-    return keyPaths.resolve(keyPath, in: properties)
+  /// Writes through a key path that is not a chain of stored properties, such as one with a
+  /// subscript or a computed property: its declaration is found by the key path object's
+  /// identity.
+  @usableFromInline
+  func setThroughKeyPathObject<Value>(_ keyPath: WritableKeyPath<State, Value>, to newValue: Value)
+  {
+    let position = keyPaths.cachedPosition(of: keyPath) ?? keyPaths.resolve(keyPath, in: properties)
+    setComparingSnapshots(keyPath, to: newValue, position: position)
   }
 
   /// Writes through any key path, deciding what changed by comparing snapshots.
-  @usableFromInline
+  ///
+  /// The write itself is inlined, so that a key path literal is applied as a direct store;
+  /// deciding what to report is not.
+  @inlinable
+  @inline(__always)
   func setComparingSnapshots<Value>(
     _ keyPath: WritableKeyPath<State, Value>,
     to newValue: Value,
     position: Int
   ) {
-    guard position >= 0 else {
-      var draft = storage
-      draft[keyPath: keyPath] = newValue
-      return commit(draft, base: storage, rebase: false)
-    }
     let before = storage
     storage[keyPath: keyPath] = newValue
+    reportWrite(at: position, from: before)
+  }
+
+  /// Reports the write just stored over `before`: the property at `position` if it changed (or
+  /// reports every write), or, for a key path that is no declared property, every declared
+  /// property that differs.
+  @usableFromInline
+  func reportWrite(at position: Int, from before: State) {
     writeCount &+= 1
+    guard position >= 0 else {
+      return reportDifferences(from: before)
+    }
     let property = properties[position]
     guard let change = property.change else {
       return

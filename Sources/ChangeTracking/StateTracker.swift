@@ -52,7 +52,7 @@ public final class StateTracker<State: TrackedState> {
   /// Which declaration each key path seen by `set` designates.
   @usableFromInline
   @exclusivity(unchecked)
-  var keyPaths = KeyPathIndex()
+  var keyPaths: KeyPathIndex
 
   /// Whether every `set` reports, even of an equal value.
   @usableFromInline
@@ -122,6 +122,7 @@ public final class StateTracker<State: TrackedState> {
     #endif
     storage = initialState
     properties = ContiguousArray(State.trackedProperties)
+    keyPaths = KeyPathIndex(properties)
     reportsEveryWrite = reporting == .everyWrite
   }
 

@@ -1,8 +1,10 @@
-/// Finds which declared property a key path designates, by identity after the first lookup.
+/// Finds which declared property a key path designates.
 ///
-/// Comparing key paths structurally is slow; the same key path literal, though, is the same
-/// object every time it is evaluated. The index remembers the objects it has seen, so a `set`
-/// usually finds its property with a few pointer comparisons.
+/// A key path to a stored property of the state is found from its offset in the state and its
+/// value type: for a key path literal, the compiler folds the offset to a constant, so such a
+/// `set` finds its property without creating the key path object at all. Other key paths are
+/// found by identity after the first lookup: comparing key paths structurally is slow, but the
+/// same key path literal is the same object every time it is evaluated.
 @usableFromInline
 struct KeyPathIndex {
   /// The index stands for a key path that is no declared property.
@@ -12,6 +14,15 @@ struct KeyPathIndex {
   /// How many key path objects the index remembers; past that, lookups compare structurally.
   static let capacity = 64
 
+  /// The offset in the state of each declared property, in declaration order; -1 where the
+  /// declaration is not a stored property or shares its offset and type with another one.
+  @usableFromInline
+  let offsets: ContiguousArray<Int>
+
+  /// The value type of each declared property, in declaration order.
+  @usableFromInline
+  let valueTypes: ContiguousArray<ObjectIdentifier>
+
   /// Key path objects seen so far.
   @usableFromInline
   var keys: ContiguousArray<AnyKeyPath> = []
@@ -20,8 +31,39 @@ struct KeyPathIndex {
   @usableFromInline
   var positions: ContiguousArray<Int> = []
 
+  /// Creates an index of `properties`.
   @usableFromInline
-  init() {}
+  init<State>(_ properties: ContiguousArray<TrackedProperty<State>>) {
+    var offsets = ContiguousArray(
+      properties.map { MemoryLayout<State>.offset(of: $0.keyPath) ?? -1 })
+    let valueTypes = ContiguousArray(
+      properties.map { ObjectIdentifier(type(of: $0.keyPath).valueType) })
+    // Properties of zero size can share an offset: leave those to the identity lookup.
+    for index in offsets.indices where offsets[index] >= 0 {
+      let twin = offsets.indices.first {
+        $0 != index && offsets[$0] == offsets[index] && valueTypes[$0] == valueTypes[index]
+      }
+      if twin != nil {
+        offsets[index] = -1
+      }
+    }
+    self.offsets = offsets
+    self.valueTypes = valueTypes
+  }
+
+  /// The declaration index of the stored property at `offset` whose values are of `valueType`,
+  /// or `undeclared` when no declared property is.
+  @inlinable
+  func storedPosition(offset: Int, valueType: ObjectIdentifier) -> Int {
+    var index = 0
+    while index < offsets.count {
+      if offsets[index] == offset, valueTypes[index] == valueType {
+        return index
+      }
+      index += 1
+    }
+    return Self.undeclared
+  }
 
   /// The remembered declaration index of `keyPath`, or `nil` when it was not seen before.
   @inlinable
