@@ -1,12 +1,23 @@
 extension StateTracker {
   /// Reports one change of the state just stored.
+  ///
+  /// Inlined into the caller's `set`, and specialized for its state, so that a write reported
+  /// to ``onChange`` alone creates no record and looks up no generic metadata.
   @inlinable
   func report(_ change: State.Change) {
     lastSequence &+= 1
     if delivery.isDelivering {
       delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+    } else if observers.isEmpty {
+      if let onChange {
+        delivery.isDelivering = true
+        onChange(change)
+        drain()
+      }
     } else {
-      deliverNow(change)
+      delivery.isDelivering = true
+      send(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+      drain()
     }
   }
 
@@ -28,20 +39,8 @@ extension StateTracker {
     }
   }
 
-  /// Delivers the record of the latest sequence number, then every record queued meanwhile.
-  @usableFromInline
-  func deliverNow(_ change: State.Change) {
-    delivery.isDelivering = true
-    if observers.isEmpty {
-      onChange?(change)
-    } else {
-      send(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
-    }
-    drain()
-  }
-
   /// Delivers queued records until none is left.
-  @usableFromInline
+  @inlinable
   func drain() {
     while let record = delivery.next() {
       send(record)
@@ -53,7 +52,7 @@ extension StateTracker {
   }
 
   /// Hands one record to `onChange`, then to each observer that wants it.
-  @usableFromInline
+  @inlinable
   func send(_ record: ChangeRecord<State>) {
     onChange?(record.change)
     var index = 0
