@@ -12,7 +12,11 @@ extension StateTracker {
       if let onChange {
         delivery.isDelivering = true
         onChange(change)
-        drain()
+        if delivery.count == 0, !hasCancelledObservers {
+          delivery.isDelivering = false
+        } else {
+          drain()
+        }
       }
     } else {
       delivery.isDelivering = true

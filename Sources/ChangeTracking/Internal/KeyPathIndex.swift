@@ -14,10 +14,10 @@ struct KeyPathIndex {
   /// How many key path objects the index remembers; past that, lookups compare structurally.
   static let capacity = 64
 
-  /// The offset in the state of each declared property, in declaration order; -1 where the
-  /// declaration is not a stored property or shares its offset and type with another one.
+  /// The declaration index of the stored property at each byte offset of the state, or -1;
+  /// properties of zero size that share an offset are left out.
   @usableFromInline
-  let offsets: ContiguousArray<Int>
+  let positionsByOffset: ContiguousArray<Int16>
 
   /// The value type of each declared property, in declaration order.
   @usableFromInline
@@ -34,20 +34,26 @@ struct KeyPathIndex {
   /// Creates an index of `properties`.
   @usableFromInline
   init<State>(_ properties: ContiguousArray<TrackedProperty<State>>) {
-    var offsets = ContiguousArray(
-      properties.map { MemoryLayout<State>.offset(of: $0.keyPath) ?? -1 })
     let valueTypes = ContiguousArray(
       properties.map { ObjectIdentifier(type(of: $0.keyPath).valueType) })
-    // Properties of zero size can share an offset: leave those to the identity lookup.
-    for index in offsets.indices where offsets[index] >= 0 {
-      let twin = offsets.indices.first {
-        $0 != index && offsets[$0] == offsets[index] && valueTypes[$0] == valueTypes[index]
+    var positionsByOffset = ContiguousArray<Int16>(
+      repeating: -1, count: properties.count < Int16.max ? MemoryLayout<State>.size + 1 : 0)
+    var sharedOffsets: Set<Int> = []
+    for (index, property) in properties.enumerated() {
+      guard let offset = MemoryLayout<State>.offset(of: property.keyPath),
+        offset < positionsByOffset.count
+      else {
+        continue
       }
-      if twin != nil {
-        offsets[index] = -1
+      if positionsByOffset[offset] >= 0 {
+        sharedOffsets.insert(offset)
       }
+      positionsByOffset[offset] = Int16(index)
     }
-    self.offsets = offsets
+    for offset in sharedOffsets {
+      positionsByOffset[offset] = -1
+    }
+    self.positionsByOffset = positionsByOffset
     self.valueTypes = valueTypes
   }
 
@@ -55,14 +61,14 @@ struct KeyPathIndex {
   /// or `undeclared` when no declared property is.
   @inlinable
   func storedPosition(offset: Int, valueType: ObjectIdentifier) -> Int {
-    var index = 0
-    while index < offsets.count {
-      if offsets[index] == offset, valueTypes[index] == valueType {
-        return index
-      }
-      index += 1
+    guard offset < positionsByOffset.count else {
+      return Self.undeclared
     }
-    return Self.undeclared
+    let position = Int(positionsByOffset[offset])
+    guard position >= 0, valueTypes[position] == valueType else {
+      return Self.undeclared
+    }
+    return position
   }
 
   /// The remembered declaration index of `keyPath`, or `nil` when it was not seen before.
