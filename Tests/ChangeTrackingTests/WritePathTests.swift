@@ -1,0 +1,71 @@
+import ChangeTracking
+import Testing
+
+/// The ways `set` finds the property a key path writes, and what it reports for each.
+@Suite struct WritePathTests {
+  struct Address: Equatable {
+    var city = ""
+    var street = ""
+  }
+
+  struct Account: TrackedState {
+    var id = 0
+    var address = Address()
+    var tags: [String] = ["a", "b"]
+
+    enum Change: Hashable, Sendable {
+      case id, address, tags
+    }
+
+    static let trackedProperties: [TrackedProperty<Self>] = [
+      .tracked(\.id, as: .id),
+      .tracked(\.address, as: .address),
+      .tracked(\.tags, as: .tags),
+    ]
+  }
+
+  @Test func setOfStoredPropertyReportsItsChange() {
+    let tracker = StateTracker(Account())
+    var changes: [Account.Change] = []
+    tracker.onChange = { changes.append($0) }
+    tracker.set(\.id, to: 7)
+    tracker.set(\.id, to: 7)
+    #expect(changes == [.id])
+    #expect(tracker.id == 7)
+  }
+
+  @Test func setThroughNestedKeyPathReportsTheContainingProperty() {
+    let tracker = StateTracker(Account())
+    var changes: [Account.Change] = []
+    tracker.onChange = { changes.append($0) }
+    tracker.set(\.address.street, to: "Main Street")
+    tracker.set(\.address.street, to: "Main Street")
+    #expect(changes == [.address])
+    #expect(tracker.address.street == "Main Street")
+  }
+
+  @Test func setThroughSubscriptKeyPathReportsTheContainingProperty() {
+    let tracker = StateTracker(Account())
+    var changes: [Account.Change] = []
+    tracker.onChange = { changes.append($0) }
+    tracker.set(\.tags[1], to: "c")
+    tracker.set(\.tags[1], to: "c")
+    #expect(changes == [.tags])
+    #expect(tracker.tags == ["a", "c"])
+  }
+
+  @Test func writeFromOnChangeIsReportedAfterTheCurrentRecord() {
+    let tracker = StateTracker(Account())
+    var seen: [(Account.Change, Int)] = []
+    let token = tracker.observe { record in seen.append((record.change, record.snapshot.id)) }
+    tracker.onChange = { change in
+      if change == .id, tracker.id == 1 {
+        tracker.set(\.id, to: 2)
+      }
+    }
+    tracker.set(\.id, to: 1)
+    #expect(seen.map(\.0) == [.id, .id])
+    #expect(seen.map(\.1) == [1, 2])
+    withExtendedLifetime(token) {}
+  }
+}
