@@ -5,7 +5,7 @@ extension CaseGroup {
   /// The Observation framework: a plain write, and what it takes to see every change.
   static let observation = CaseGroup {
     add("Observation write no observer", operations: .million) { benchmark in
-      let model = ObservableProfile(.loaded)
+      let model = identity(ObservableProfile(.loaded))
       benchmark.startMeasurement()
       for value in benchmark.scaledIterations {
         model.callsInProgress = value
@@ -18,7 +18,7 @@ extension CaseGroup {
     // arming it again before each write.
     add("Observation write tracking rearmed", operations: .thousand) { benchmark in
       let sink = SendableSink()
-      let model = ObservableProfile(.loaded)
+      let model = identity(ObservableProfile(.loaded))
       benchmark.startMeasurement()
       for value in benchmark.scaledIterations {
         withObservationTracking {

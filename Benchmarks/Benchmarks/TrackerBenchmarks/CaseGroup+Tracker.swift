@@ -18,6 +18,7 @@ extension CaseGroup {
       let sink = Sink()
       let tracker = warmedUpTracker()
       tracker.onChange = { _ in sink.count &+= 1 }
+      blackHole(tracker)
       benchmark.startMeasurement()
       for value in benchmark.scaledIterations {
         tracker.set(\.callsInProgress, to: value)
@@ -99,6 +100,6 @@ extension CaseGroup {
   private static func warmedUpTracker() -> StateTracker<ProfileState> {
     let tracker = StateTracker(ProfileState.loaded)
     tracker.set(\.callsInProgress, to: -1)
-    return tracker
+    return identity(tracker)
   }
 }

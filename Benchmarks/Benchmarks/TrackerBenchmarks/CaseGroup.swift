@@ -3,6 +3,10 @@ import Foundation
 
 /// A set of related cases, registered together.
 ///
+/// Each case hands the objects it measures through the harness's `identity(_:)` before the
+/// measurement, as an app's objects escape to its views: the optimizer then cannot see through
+/// them and fold a peer's whole loop away.
+///
 /// Each case runs its operation `operations` times per measured iteration and reports wall-clock
 /// time and heap allocations; the report divides both by `operations`, so every figure is per
 /// operation. Work that is not the operation (creating the tracker, warming it up) happens

@@ -5,13 +5,18 @@ import Foundation
 /// line per performance goal of the design, in the form
 /// `goal: <name> measured=<value> target=<comparison> PASS|FAIL`.
 ///
-/// Usage: `BenchmarkReport results.json [results.json …]`, one file per run.
+/// Usage: `BenchmarkReport [--table-only] results.json [results.json …]`, one file per run;
+/// `--table-only` prints the table and judges no goal (for runs too short to mean anything).
 @main
 enum BenchmarkReport {
   static func main() throws {
-    let paths = CommandLine.arguments.dropFirst()
+    var paths = CommandLine.arguments.dropFirst()
+    let judgesGoals = paths.first != "--table-only"
+    if !judgesGoals {
+      paths = paths.dropFirst()
+    }
     guard !paths.isEmpty else {
-      print("usage: BenchmarkReport <results.json> [<results.json> …]")
+      print("usage: BenchmarkReport [--table-only] <results.json> [<results.json> …]")
       exit(64)
     }
     let runs = try paths.map { try RunResults(contentsOf: URL(fileURLWithPath: $0)) }
@@ -29,6 +34,9 @@ enum BenchmarkReport {
       )
     }
     print("")
+    guard judgesGoals else {
+      return
+    }
 
     let byName = Dictionary(uniqueKeysWithValues: cases.map { ($0.name, $0) })
     var failures = 0

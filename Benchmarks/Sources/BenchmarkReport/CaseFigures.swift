@@ -40,6 +40,7 @@ struct CaseFigures: Sendable {
   /// The median of sorted, non-empty `values`.
   private static func median(of values: [Double]) -> Double {
     let middle = values.count / 2
-    return values.count.isMultiple(of: 2) ? (values[middle - 1] + values[middle]) / 2 : values[middle]
+    return values.count.isMultiple(of: 2)
+      ? (values[middle - 1] + values[middle]) / 2 : values[middle]
   }
 }

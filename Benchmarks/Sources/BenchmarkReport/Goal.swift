@@ -48,7 +48,8 @@ struct Goal: Sendable {
   }
 
   /// A goal on the heap allocations per operation of the most allocating of `cases`.
-  static func allocations(_ name: String, of measuredCases: [String], atMost limit: Double) -> Goal {
+  static func allocations(_ name: String, of measuredCases: [String], atMost limit: Double) -> Goal
+  {
     Goal(name: name, target: "<=\(BenchmarkReport.format(limit))") { cases in
       let figures = measuredCases.compactMap { cases[$0] }
       guard figures.count == measuredCases.count else {
