@@ -51,7 +51,7 @@ extension StateTracker {
     }
     if hasCancelledObservers {
       hasCancelledObservers = false
-      observers.removeAll { $0.handler == nil }
+      observers.removeAll { $0.isCancelled }
     }
   }
 
@@ -61,11 +61,14 @@ extension StateTracker {
     onChange?(record.change)
     var index = 0
     while index < observers.count {
-      let observer = observers[index]
-      index += 1
-      if observer.wants(record), let handler = observer.handler {
-        handler(record)
+      // Unretained: `observers` holds every observer, cancelled or not, until the delivery
+      // ends, so the observer and its immutable handler outlive the call.
+      Unmanaged.passUnretained(observers[index])._withUnsafeGuaranteedRef { observer in
+        if observer.wants(record) {
+          observer.handler(record)
+        }
       }
+      index += 1
     }
   }
 }

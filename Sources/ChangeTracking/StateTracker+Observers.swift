@@ -25,14 +25,14 @@ extension StateTracker {
     let observer = Observer(filter: changes, registeredAfter: lastSequence, handler: handler)
     observers.append(observer)
     return ObservationToken { [weak self] in
-      observer.handler = nil
+      observer.isCancelled = true
       self?.remove(observer)
     }
   }
 
   /// The number of observers registered and not cancelled.
   public var observerCount: Int {
-    observers.count { $0.handler != nil }
+    observers.count { !$0.isCancelled }
   }
 
   /// Removes a cancelled observer now, or after the delivery in progress.

@@ -68,4 +68,20 @@ import Testing
     #expect(seen.map(\.1) == [1, 2])
     withExtendedLifetime(token) {}
   }
+
+  @Test func observerCancelledDuringDeliveryReceivesNothingMore() {
+    let tracker = StateTracker(Account())
+    var received: [String] = []
+    var second: ObservationToken?
+    let first = tracker.observe { _ in
+      received.append("first")
+      second?.cancel()
+    }
+    second = tracker.observe { _ in received.append("second") }
+    tracker.set(\.id, to: 1)
+    tracker.set(\.id, to: 2)
+    #expect(received == ["first", "first"])
+    #expect(tracker.observerCount == 1)
+    withExtendedLifetime(first) {}
+  }
 }

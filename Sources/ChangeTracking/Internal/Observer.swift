@@ -10,10 +10,17 @@ final class Observer<State: TrackedState> {
   @usableFromInline
   let registeredAfter: Int
 
-  /// The callback, or `nil` once the observer is cancelled.
+  /// The callback.
+  ///
+  /// Immutable, so that a delivery calls it without retaining it: the tracker keeps every
+  /// observer, cancelled or not, until the delivery in progress ends.
+  @usableFromInline
+  let handler: (ChangeRecord<State>) -> Void
+
+  /// Whether the observer was cancelled: it then receives nothing more.
   @usableFromInline
   @exclusivity(unchecked)
-  var handler: ((ChangeRecord<State>) -> Void)?
+  var isCancelled = false
 
   init(
     filter: Set<State.Change>?,
@@ -28,7 +35,7 @@ final class Observer<State: TrackedState> {
   /// Whether the observer takes `record`.
   @inlinable
   func wants(_ record: ChangeRecord<State>) -> Bool {
-    guard record.sequence > registeredAfter else {
+    guard !isCancelled, record.sequence > registeredAfter else {
       return false
     }
     guard let filter else {
