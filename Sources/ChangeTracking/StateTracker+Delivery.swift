@@ -1,11 +1,22 @@
 extension StateTracker {
   /// Reports one change of the state just stored.
   ///
-  /// Inlined into the caller's `set`, and specialized for its state, so that a write reported
-  /// to ``onChange`` alone creates no record and looks up no generic metadata.
+  /// Inlined into the caller's `set`, and specialized for its state: a write that no one
+  /// listens to costs a few comparisons, and one reported to ``onChange`` alone creates no
+  /// record and looks up no generic metadata.
   @inlinable
+  @inline(__always)
   func report(_ change: State.Change) {
     lastSequence &+= 1
+    if delivery.isDelivering || !observers.isEmpty || onChange != nil {
+      deliver(change)
+    }
+  }
+
+  /// Delivers one change of the state just stored, or queues it behind the delivery in
+  /// progress.
+  @inlinable
+  func deliver(_ change: State.Change) {
     if delivery.isDelivering {
       delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
     } else if observers.isEmpty {
