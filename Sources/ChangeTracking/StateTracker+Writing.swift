@@ -23,11 +23,15 @@ extension StateTracker {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return setThroughKeyPathObject(keyPath, to: newValue)
     }
+    // An equal value is no change, whichever property holds it.
+    if skipsEqualWritesEarly, storage[keyPath: keyPath] == newValue {
+      return
+    }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
     guard position >= 0, properties[position].comparison == .equatable else {
       return setComparingSnapshots(keyPath, to: newValue, position: position)
     }
-    if !reportsEveryWrite, !properties[position].reportsEveryWrite,
+    if !skipsEqualWritesEarly, !reportsEveryWrite, !properties[position].reportsEveryWrite,
       storage[keyPath: keyPath] == newValue
     {
       return

@@ -58,6 +58,11 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let reportsEveryWrite: Bool
 
+  /// Whether `set` may skip a write of an equal value before finding its declaration: every
+  /// declaration compares with `==` and none, nor the tracker, reports every write.
+  @usableFromInline
+  let skipsEqualWritesEarly: Bool
+
   /// The observers, in registration order; cancelled ones are removed after a delivery ends.
   @usableFromInline
   @exclusivity(unchecked)
@@ -124,6 +129,9 @@ public final class StateTracker<State: TrackedState> {
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
     reportsEveryWrite = reporting == .everyWrite
+    skipsEqualWritesEarly =
+      !reportsEveryWrite
+      && properties.allSatisfy { $0.comparison == .equatable && !$0.reportsEveryWrite }
   }
 
   /// Creates a tracker after checking the state's declaration, in any build.

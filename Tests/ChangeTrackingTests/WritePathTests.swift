@@ -24,6 +24,37 @@ import Testing
     ]
   }
 
+  struct Heartbeat: TrackedState {
+    var id = 0
+    var ping = 0
+
+    enum Change: Hashable, Sendable {
+      case id, ping
+    }
+
+    static let trackedProperties: [TrackedProperty<Self>] = [
+      .tracked(\.id, as: .id),
+      .tracked(\.ping, as: .ping, reporting: .everyWrite),
+    ]
+  }
+
+  @Test func equalWriteIsReportedOnlyWhereEveryWriteIsDeclared() {
+    let tracker = StateTracker(Heartbeat())
+    var changes: [Heartbeat.Change] = []
+    tracker.onChange = { changes.append($0) }
+    tracker.set(\.id, to: 0)
+    tracker.set(\.ping, to: 0)
+    #expect(changes == [.ping])
+  }
+
+  @Test func equalWriteIsReportedByATrackerReportingEveryWrite() {
+    let tracker = StateTracker(Account(), reporting: .everyWrite)
+    var changes: [Account.Change] = []
+    tracker.onChange = { changes.append($0) }
+    tracker.set(\.id, to: 0)
+    #expect(changes == [.id])
+  }
+
   @Test func setOfStoredPropertyReportsItsChange() {
     let tracker = StateTracker(Account())
     var changes: [Account.Change] = []
