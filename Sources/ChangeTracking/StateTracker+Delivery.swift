@@ -38,7 +38,7 @@ extension StateTracker {
 
   /// Reports, with the current state as snapshot, every tracked property that differs from
   /// `before`, in declaration order.
-  @usableFromInline
+  @inlinable
   func reportDifferences(from before: State) {
     let startsDelivery = !delivery.isDelivering
     delivery.isDelivering = true

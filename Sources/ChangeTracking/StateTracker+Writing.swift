@@ -144,7 +144,7 @@ extension StateTracker {
   ///
   /// When the state was written while the batch ran (`rebase`), only the properties the batch
   /// changed relative to `base` are copied onto the current state.
-  @usableFromInline
+  @inlinable
   func commit(_ draft: State, base: State, rebase: Bool) {
     let before = storage
     if rebase {

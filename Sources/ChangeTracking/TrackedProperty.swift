@@ -50,6 +50,24 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let copyValue: ((inout State, State) -> Void)?
 
+  /// Creates a declaration.
+  @usableFromInline
+  init(
+    keyPath: PartialKeyPath<State>,
+    change: State.Change?,
+    comparison: Comparison,
+    reportsEveryWrite: Bool,
+    hasEqualValues: @escaping (State, State) -> Bool,
+    copyValue: ((inout State, State) -> Void)?
+  ) {
+    self.keyPath = keyPath
+    self.change = change
+    self.comparison = comparison
+    self.reportsEveryWrite = reportsEveryWrite
+    self.hasEqualValues = hasEqualValues
+    self.copyValue = copyValue
+  }
+
   /// Whether the property is declared with a change.
   @usableFromInline
   var isTracked: Bool { change != nil }
@@ -67,6 +85,7 @@ extension TrackedProperty {
   ///     Batches, undo and rollback compare snapshots, so they report a property only when its
   ///     value differs.
   /// - Returns: The declaration.
+  @inlinable
   public static func tracked<Value: Equatable>(
     _ keyPath: WritableKeyPath<State, Value>,
     as change: State.Change,
@@ -77,7 +96,7 @@ extension TrackedProperty {
       change: change,
       comparison: .equatable,
       reportsEveryWrite: reporting == .everyWrite,
-      hasEqualValues: { $0[keyPath: keyPath] == $1[keyPath: keyPath] },
+      hasEqualValues: StoredValueEquality.comparing(keyPath),
       copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
     )
   }

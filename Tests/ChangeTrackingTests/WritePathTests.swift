@@ -115,4 +115,22 @@ import Testing
     #expect(tracker.observerCount == 1)
     withExtendedLifetime(first) {}
   }
+
+  @Test func batchReportsEachChangedPropertyInDeclarationOrder() {
+    let tracker = StateTracker(Account())
+    var records: [(Account.Change, Int)] = []
+    let token = tracker.observe { records.append(($0.change, $0.snapshot.id)) }
+    tracker.update { state in
+      state.tags.append("c")
+      state.address.city = "Paris"
+      state.id = 3
+    }
+    tracker.update { state in
+      state.address.city = "Paris"
+      state.tags = ["a", "b", "c"]
+    }
+    #expect(records.map(\.0) == [.id, .address, .tags])
+    #expect(records.map(\.1) == [3, 3, 3])
+    withExtendedLifetime(token) {}
+  }
 }

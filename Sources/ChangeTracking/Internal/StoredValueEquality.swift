@@ -1,0 +1,37 @@
+/// Compares one stored property of two snapshots without going through its key path.
+///
+/// Projecting a value through a key path object walks its components at run time; a declared
+/// property is a stored property at a fixed offset of the state, so its values are read there
+/// directly. Batches, undo and rollback compare every declared property after each change, so
+/// this is on their hot path.
+@usableFromInline
+enum StoredValueEquality {
+  /// A closure that tells whether two states hold equal values at `keyPath`.
+  @inlinable
+  static func comparing<State, Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>
+  ) -> (State, State) -> Bool {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+    }
+    return { first, second in
+      withUnsafePointer(to: first) { first in
+        withUnsafePointer(to: second) { second in
+          value(at: offset, in: first, as: Value.self)
+            == value(at: offset, in: second, as: Value.self)
+        }
+      }
+    }
+  }
+
+  /// The value of type `Value` stored `offset` bytes into `state`.
+  @inlinable
+  @inline(__always)
+  static func value<State, Value>(
+    at offset: Int,
+    in state: UnsafePointer<State>,
+    as _: Value.Type
+  ) -> Value {
+    UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+  }
+}
