@@ -8,7 +8,7 @@ extension StateTracker {
   @inline(__always)
   func report(_ change: State.Change) {
     lastSequence &+= 1
-    if delivery.isDelivering || !observers.isEmpty || onChange != nil {
+    if delivery.isDelivering || !observers.isEmpty || changeHandler != nil {
       deliver(change)
     }
   }
@@ -20,10 +20,10 @@ extension StateTracker {
     if delivery.isDelivering {
       delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
     } else if observers.isEmpty {
-      if let onChange {
+      if changeHandler != nil {
         delivery.isDelivering = true
-        onChange(change)
-        if delivery.count == 0, !hasCancelledObservers {
+        callOnChange(change)
+        if delivery.count == 0, !hasCancelledObservers, retiredChangeHandlers.isEmpty {
           delivery.isDelivering = false
         } else {
           drain()
@@ -64,12 +64,27 @@ extension StateTracker {
       hasCancelledObservers = false
       observers.removeAll { $0.isCancelled }
     }
+    if !retiredChangeHandlers.isEmpty {
+      retiredChangeHandlers.removeAll()
+    }
+  }
+
+  /// Calls ``onChange``, if set, without retaining it: a handler replaced while it runs is kept
+  /// until the delivery ends.
+  @inlinable
+  @inline(__always)
+  func callOnChange(_ change: State.Change) {
+    if changeHandler != nil {
+      Unmanaged.passUnretained(changeHandler.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+        $0.call(change)
+      }
+    }
   }
 
   /// Hands one record to `onChange`, then to each observer that wants it.
   @inlinable
   func send(_ record: ChangeRecord<State>) {
-    onChange?(record.change)
+    callOnChange(record.change)
     var index = 0
     while index < observers.count {
       // Unretained: `observers` holds every observer, cancelled or not, until the delivery

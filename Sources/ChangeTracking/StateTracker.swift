@@ -102,8 +102,30 @@ public final class StateTracker<State: TrackedState> {
   ///   }
   /// }
   /// ```
+  public var onChange: ((State.Change) -> Void)? {
+    get { changeHandler?.call }
+    set {
+      if delivery.isDelivering, let replaced = changeHandler {
+        // It may be running right now: keep it until the delivery ends.
+        retiredChangeHandlers.append(replaced)
+      }
+      if let newValue {
+        changeHandler = ChangeHandler(newValue)
+      } else {
+        changeHandler = nil
+      }
+    }
+  }
+
+  /// The ``onChange`` closure, or `nil`.
+  @usableFromInline
   @exclusivity(unchecked)
-  public var onChange: ((State.Change) -> Void)?
+  var changeHandler: ChangeHandler<State>?
+
+  /// The ``onChange`` closures replaced during the delivery in progress.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var retiredChangeHandlers: ContiguousArray<ChangeHandler<State>> = []
 
   /// Creates a tracker that owns `initialState`.
   ///

@@ -133,4 +133,20 @@ import Testing
     #expect(records.map(\.1) == [3, 3, 3])
     withExtendedLifetime(token) {}
   }
+
+  @Test func onChangeReplacedWhileRunningFinishesAndTheNewOneTakesOver() {
+    let tracker = StateTracker(Account())
+    var calls: [String] = []
+    tracker.onChange = { [weak tracker] change in
+      tracker?.onChange = { calls.append("new \($0)") }
+      calls.append("old \(change)")
+    }
+    let token = tracker.observe { record in calls.append("observer \(record.change)") }
+    tracker.set(\.id, to: 1)
+    tracker.set(\.id, to: 2)
+    tracker.onChange = nil
+    tracker.set(\.id, to: 3)
+    #expect(calls == ["old id", "observer id", "new id", "observer id", "observer id"])
+    withExtendedLifetime(token) {}
+  }
 }
