@@ -89,7 +89,7 @@ import Testing
     let tracker = StateTracker(Account())
     var seen: [(Account.Change, Int)] = []
     let token = tracker.observe { record in seen.append((record.change, record.snapshot.id)) }
-    tracker.onChange = { change in
+    tracker.onChange = { [unowned tracker] change in
       if change == .id, tracker.id == 1 {
         tracker.set(\.id, to: 2)
       }
