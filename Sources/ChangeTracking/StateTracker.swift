@@ -68,6 +68,15 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   var delivery = DeliveryQueue<ChangeRecord<State>>()
 
+  /// For a scoped tracker, its link to the parent that stores and delivers its writes.
+  @usableFromInline
+  var upstream: ScopeUpstream<State>?
+
+  /// For a parent, one function per scope that brings the scope in step after a write, and
+  /// returns `false` once the scope is gone.
+  @usableFromInline
+  var scopeSyncs: ContiguousArray<() -> Bool> = []
+
   /// The sequence number of the latest record.
   @usableFromInline
   var lastSequence = 0
