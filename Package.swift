@@ -18,6 +18,11 @@ let package = Package(
       dependencies: ["ChangeTracking"],
       path: "Samples/ProfileSample"
     ),
+    .executableTarget(
+      name: "NewsSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/NewsSample"
+    ),
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
