@@ -77,6 +77,10 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   var scopeSyncs: ContiguousArray<() -> Bool> = []
 
+  /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
+  @usableFromInline
+  var observation: ObservationBridge<State>?
+
   /// The sequence number of the latest record.
   @usableFromInline
   var lastSequence = 0
@@ -146,7 +150,10 @@ public final class StateTracker<State: TrackedState> {
   /// It is a copy: to change the state, write through the tracker.
   @inlinable
   public var state: State {
-    storage
+    if observation != nil {
+      registerAccessToAll()
+    }
+    return storage
   }
 
   /// Reads one property of the current state, as in `tracker.email`.
@@ -154,7 +161,10 @@ public final class StateTracker<State: TrackedState> {
   /// - Parameter keyPath: The property to read.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    storage[keyPath: keyPath]
+    if observation != nil {
+      registerAccess(keyPath)
+    }
+    return storage[keyPath: keyPath]
   }
 }
 
