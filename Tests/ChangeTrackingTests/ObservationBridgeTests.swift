@@ -43,8 +43,16 @@ import Testing
     tracker.enableObservation()
     let userReaders = InvalidationCounter()
     let stepReaders = InvalidationCounter()
-    withObservationTracking { _ = tracker.user } onChange: { userReaders.increment() }
-    withObservationTracking { _ = tracker.step } onChange: { stepReaders.increment() }
+    withObservationTracking {
+      _ = tracker.user
+    } onChange: {
+      userReaders.increment()
+    }
+    withObservationTracking {
+      _ = tracker.step
+    } onChange: {
+      stepReaders.increment()
+    }
 
     tracker.update { state in
       state.user = "ada"
@@ -61,8 +69,16 @@ import Testing
     let feed = try app.scope(\.feed)
     let feedReaders = InvalidationCounter()
     let userReaders = InvalidationCounter()
-    withObservationTracking { _ = app.feed } onChange: { feedReaders.increment() }
-    withObservationTracking { _ = app.user } onChange: { userReaders.increment() }
+    withObservationTracking {
+      _ = app.feed
+    } onChange: {
+      feedReaders.increment()
+    }
+    withObservationTracking {
+      _ = app.user
+    } onChange: {
+      userReaders.increment()
+    }
 
     feed.set(\.step, to: .loading)
 
