@@ -19,6 +19,11 @@ let package = Package(
       path: "Samples/ProfileSample"
     ),
     .executableTarget(
+      name: "LoginSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/LoginSample"
+    ),
+    .executableTarget(
       name: "NewsSample",
       dependencies: ["ChangeTracking"],
       path: "Samples/NewsSample"
@@ -26,6 +31,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
+    .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]
 )
