@@ -31,6 +31,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
+    .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileSample", "ChangeTracking"]),
     .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]

@@ -57,8 +57,10 @@ import Testing
     let app = StateTracker(ShellState())
     let feed = try app.scope(\.feed)
     let journal = Journal()
-    let appLog = RecordLog(app, journal: journal, name: "app")
-    let feedLog = RecordLog(feed, journal: journal, name: "feed")
+    let appLog = RecordLog(app)
+    let feedLog = RecordLog(feed)
+    let appJournal = app.observe { journal.lines.append("app \($0.change)") }
+    let feedJournal = feed.observe { journal.lines.append("feed \($0.change)") }
     let pushUser = app.observe([.user]) { record in
       feed.set(\.user, to: record.snapshot.user)
     }
@@ -76,7 +78,7 @@ import Testing
     #expect(appLog.sequences == [1, 2, 3])
     #expect(feedLog.sequences == [1, 2])
     #expect(app.state.feed == FeedState(user: "ada", step: .loading))
-    withExtendedLifetime((pushUser, loadForUser)) {}
+    withExtendedLifetime((pushUser, loadForUser, appJournal, feedJournal)) {}
   }
 
   @Test func childObserversReadTheSameStateThroughEitherTracker() throws {
