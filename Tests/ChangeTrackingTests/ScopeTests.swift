@@ -198,4 +198,23 @@ import Testing
     #expect(feed.user == "user 100000")
     withExtendedLifetime(token) {}
   }
+
+  @Test func nestedScopesReportEachWriteAtEveryLevel() throws {
+    let root = StateTracker(RootState())
+    let shell = try root.scope(\.shell)
+    let feed = try shell.scope(\.feed)
+    let rootLog = RecordLog(root)
+    let shellLog = RecordLog(shell)
+    let feedLog = RecordLog(feed)
+
+    feed.set(\.step, to: .loading)
+    root.set(\.shell.feed.user, to: "ada")
+
+    #expect(rootLog.changes == [.shell(.feed(.step)), .shell(.feed(.user))])
+    #expect(shellLog.changes == [.feed(.step), .feed(.user)])
+    #expect(feedLog.changes == [.step, .user])
+    #expect(root.shell.feed == FeedState(user: "ada", step: .loading))
+    #expect(shell.state == root.shell)
+    #expect(feed.state == root.shell.feed)
+  }
 }
