@@ -26,7 +26,9 @@ import Testing
     #expect(seen == [.value, .label])
     #expect(canary.calls == 2)
     #expect(released == nil)
-    tokens.forEach { $0.cancel() }
+    for token in tokens {
+      token.cancel()
+    }
     #expect(tokens.allSatisfy { $0.isCancelled })
     _ = consume canary
     #expect(releasedCanary == nil)
