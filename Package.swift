@@ -29,6 +29,13 @@ let package = Package(
       path: "Samples/NewsSample"
     ),
 
+    // Tools (checks CI runs; not shipped)
+    .executableTarget(
+      name: "MemoryProbe",
+      dependencies: ["ChangeTracking"],
+      path: "Tools/MemoryProbe"
+    ),
+
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
     .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileSample", "ChangeTracking"]),

@@ -92,7 +92,7 @@ import Testing
     let tracker = StateTracker(Counter())
     var seen: [Int] = []
     let token = tracker.observe { _ in seen.append(tracker.value) }
-    tracker.onChange = { _ in seen.append(tracker.state.value) }
+    tracker.onChange = { [unowned tracker] _ in seen.append(tracker.state.value) }
     tracker.set(\.value, to: 5)
     #expect(seen == [5, 5])
     _ = token

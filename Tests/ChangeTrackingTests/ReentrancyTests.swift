@@ -62,7 +62,7 @@ import Testing
   @Test func writeFromOnChangeIsQueuedToo() {
     let tracker = StateTracker(Counter())
     var changes: [Counter.Change] = []
-    tracker.onChange = { change in
+    tracker.onChange = { [unowned tracker] change in
       changes.append(change)
       if change == .value {
         tracker.set(\.label, to: "echo")
