@@ -5,12 +5,16 @@ import PackageDescription
 let package = Package(
   name: "ChangeTracking",
   products: [
-    .library(name: "ChangeTracking", targets: ["ChangeTracking"])
+    .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
+    .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
   ],
   dependencies: [],
   targets: [
     // Library
     .target(name: "ChangeTracking"),
+
+    // Testing support
+    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking"]),
 
     // Samples
     .executableTarget(
@@ -21,6 +25,10 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
+    .testTarget(
+      name: "ChangeTrackingTestingTests",
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,54 @@
+extension DumpNode {
+  /// The value printed on one line, as in `ProfileState(name: "Ada", email: nil)`.
+  var singleLine: String {
+    switch self {
+    case .leaf(let text):
+      return text
+    case .text(let string):
+      return string.debugDescription
+    case .group(let group):
+      let parts = group.children.map { child in
+        child.label.map { "\($0): \(child.node.singleLine)" } ?? child.node.singleLine
+      }
+      return group.open + parts.joined(separator: ", ") + group.close
+    }
+  }
+
+  /// The value printed one part per line, indented by depth, the first line starting with
+  /// `label`.
+  ///
+  /// - Parameters:
+  ///   - label: What precedes the value on its first line, such as `name: `.
+  ///   - depth: The indentation of the first line, in levels.
+  /// - Returns: The lines with their indentation.
+  func lines(label: String, depth: Int) -> [IndentedLine] {
+    switch self {
+    case .leaf, .text:
+      if case .text(let string) = self, string.contains("\n") {
+        return [IndentedLine(depth: depth, text: label + "\"\"\"")]
+          + string.split(separator: "\n", omittingEmptySubsequences: false).map {
+            IndentedLine(depth: depth, text: String($0))
+          }
+          + [IndentedLine(depth: depth, text: "\"\"\"")]
+      }
+      return [IndentedLine(depth: depth, text: label + singleLine)]
+    case .group(let group):
+      guard !group.children.isEmpty else {
+        return [IndentedLine(depth: depth, text: label + group.open + group.close)]
+      }
+      var lines = [IndentedLine(depth: depth, text: label + group.open)]
+      for child in group.children {
+        lines += child.node.lines(label: child.printedLabel, depth: depth + 1)
+      }
+      lines.append(IndentedLine(depth: depth, text: group.close))
+      return lines
+    }
+  }
+}
+
+extension DumpChild {
+  /// The label as printed before the value, such as `name: `, or nothing.
+  var printedLabel: String {
+    label.map { "\($0): " } ?? ""
+  }
+}
