@@ -123,7 +123,16 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     _ update: (inout State) throws -> Void = { _ in }
   ) async rethrows {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let changes = [change] + more
+    try await receive([change] + more, timeout: timeout, at: site, update)
+  }
+
+  /// Waits for the records of `changes`, then asserts them.
+  func receive(
+    _ changes: [State.Change],
+    timeout: Duration,
+    at site: CallSite,
+    _ update: (inout State) throws -> Void
+  ) async rethrows {
     while !hasRecords(for: changes) {
       let arrived = await recorder.waitForRecords(count: recorder.records.count + 1, timeout: timeout)
       guard arrived else {

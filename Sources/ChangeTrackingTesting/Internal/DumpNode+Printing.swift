@@ -5,7 +5,7 @@ extension DumpNode {
     case .leaf(let text):
       return text
     case .text(let string):
-      return string.debugDescription
+      return Self.quoted(string)
     case .group(let group):
       let parts = group.children.map { child in
         child.label.map { "\($0): \(child.node.singleLine)" } ?? child.node.singleLine
@@ -43,6 +43,34 @@ extension DumpNode {
       lines.append(IndentedLine(depth: depth, text: group.close))
       return lines
     }
+  }
+}
+
+extension DumpNode {
+  /// `string` as a Swift string literal, with backslashes, quotes and control characters
+  /// escaped.
+  static func quoted(_ string: String) -> String {
+    var literal = "\""
+    for character in string {
+      switch character {
+      case "\\": literal += "\\\\"
+      case "\"": literal += "\\\""
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\r\n": literal += "\\r\\n"
+      case "\t": literal += "\\t"
+      case "\0": literal += "\\0"
+      default:
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+          scalar.properties.generalCategory == .control
+        {
+          literal += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          literal.append(character)
+        }
+      }
+    }
+    return literal + "\""
   }
 }
 

@@ -27,7 +27,7 @@ indirect enum DumpNode: Equatable {
       return .text(string)
     }
     if let character = value as? Character {
-      return .leaf(String(character).debugDescription.replacing("\"", with: "'"))
+      return .leaf(quoted(String(character)))
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
