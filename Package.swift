@@ -27,7 +27,8 @@ let package = Package(
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
     .testTarget(
       name: "ChangeTrackingTestingTests",
-      dependencies: ["ChangeTracking", "ChangeTrackingTesting"]
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
+      exclude: ["__ChangeLogs__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -43,10 +43,22 @@ public func assertChangeLog<State: TrackedState>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let file = ChangeLogFile(testFilePath: "\(filePath)", name: name)
+  checkChangeLog(
+    of: recorder,
+    in: ChangeLogFile(testFilePath: "\(filePath)", name: name),
+    mode: ChangeLogFile.mode(in: ProcessInfo.processInfo.environment),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+}
+
+/// Compares the records of `recorder` with `file`, or writes it, and reports the outcome.
+func checkChangeLog<State: TrackedState>(
+  of recorder: ChangeRecorder<State>,
+  in file: ChangeLogFile,
+  mode: ChangeLogFile.Mode,
+  at site: CallSite
+) {
   let log = recorder.records.map { RecordLine.line($0) }.joined(separator: "\n")
-  let mode = ChangeLogFile.mode(in: ProcessInfo.processInfo.environment)
   switch file.check(log, mode: mode) {
   case .matched:
     break
