@@ -30,6 +30,10 @@ let package = Package(
       dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
       exclude: ["__ChangeLogs__"]
     ),
+    .testTarget(
+      name: "ProfileSampleTests",
+      dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
