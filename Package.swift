@@ -32,7 +32,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfileSampleTests",
-      dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"]
+      dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"],
+      exclude: ["__ChangeLogs__"]
     ),
   ],
   swiftLanguageModes: [.v6]
