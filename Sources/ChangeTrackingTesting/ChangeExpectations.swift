@@ -76,7 +76,6 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
   ///   - line: The line of the call, for the failure.
   ///   - column: The column of the call, for the failure.
   ///   - update: Changes a copy of the expected state into the state expected after this step.
-  /// - Throws: What `update` throws.
   public func expect(
     _ change: State.Change,
     _ more: State.Change...,
@@ -84,10 +83,10 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ update: (inout State) throws -> Void = { _ in }
-  ) rethrows {
+    _ update: (inout State) -> Void = { _ in }
+  ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    try step([change] + more, waitedFor: nil, at: site, update)
+    step([change] + more, waitedFor: nil, at: site, update)
   }
 
   /// Waits for the next records, reported by work still running, then asserts them as
@@ -111,7 +110,6 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
   ///   - line: The line of the call, for the failure.
   ///   - column: The column of the call, for the failure.
   ///   - update: Changes a copy of the expected state into the state expected after this step.
-  /// - Throws: What `update` throws.
   public func receive(
     _ change: State.Change,
     _ more: State.Change...,
@@ -120,10 +118,10 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ update: (inout State) throws -> Void = { _ in }
-  ) async rethrows {
+    _ update: (inout State) -> Void = { _ in }
+  ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    try await receive([change] + more, timeout: timeout, at: site, update)
+    await receive([change] + more, timeout: timeout, at: site, update)
   }
 
   /// Waits for the records of `changes`, then asserts them.
@@ -131,15 +129,15 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     _ changes: [State.Change],
     timeout: Duration,
     at site: CallSite,
-    _ update: (inout State) throws -> Void
-  ) async rethrows {
+    _ update: (inout State) -> Void
+  ) async {
     while !hasRecords(for: changes) {
       let arrived = await recorder.waitForRecords(count: recorder.records.count + 1, timeout: timeout)
       guard arrived else {
-        return try step(changes, waitedFor: timeout, at: site, update)
+        return step(changes, waitedFor: timeout, at: site, update)
       }
     }
-    try step(changes, waitedFor: timeout, at: site, update)
+    step(changes, waitedFor: timeout, at: site, update)
   }
 
   /// Accepts every record reported so far without asserting it.
@@ -190,8 +188,8 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     _ changes: [State.Change],
     waitedFor timeout: Duration?,
     at site: CallSite,
-    _ update: (inout State) throws -> Void
-  ) rethrows {
+    _ update: (inout State) -> Void
+  ) {
     var taken: [ChangeRecord<State>] = []
     for change in changes {
       guard let record = take(change, waitedFor: timeout, at: site) else {
@@ -203,7 +201,7 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
       return
     }
     var expected = exhaustivity.isExhaustive ? expectedState : last.snapshot
-    try update(&expected)
+    update(&expected)
     expectedState = last.snapshot
     for record in taken where record.snapshot != expected {
       FailureReporter.fail(snapshotMismatch(record, expected: expected), at: site)
