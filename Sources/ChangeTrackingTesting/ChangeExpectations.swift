@@ -132,7 +132,8 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     _ update: (inout State) -> Void
   ) async {
     while !hasRecords(for: changes) {
-      let arrived = await recorder.waitForRecords(count: recorder.records.count + 1, timeout: timeout)
+      let arrived = await recorder.waitForRecords(
+        count: recorder.records.count + 1, timeout: timeout)
       guard arrived else {
         return step(changes, waitedFor: timeout, at: site, update)
       }
@@ -241,7 +242,8 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
   }
 
   private func missing(_ name: String, waitedFor timeout: Duration?) -> String {
-    let what = exhaustivity.isExhaustive ? "no record is left to assert" : "no later record is \(name)"
+    let what =
+      exhaustivity.isExhaustive ? "no record is left to assert" : "no later record is \(name)"
     let start =
       if let timeout {
         "Timed out after \(timeout) waiting for \(name)"

@@ -29,12 +29,6 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
   /// What happens, or `nil` when nothing has been said yet.
   let action: (() async throws(Failure) -> Void)?
 
-  /// The story so far, as `given` and `when` tell it.
-  init(tracker: StateTracker<State>, action: (() async throws(Failure) -> Void)?) {
-    self.tracker = tracker
-    self.action = action
-  }
-
   /// Says what happens: the code under test, run once when ``then(_:exhaustivity:timeout:fileID:filePath:line:column:)`` is called.
   ///
   /// - Parameter action: Runs the code under test; may start `Task`s.

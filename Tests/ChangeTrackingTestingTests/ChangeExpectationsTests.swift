@@ -112,7 +112,8 @@ import Testing
       #expect(changes.unassertedRecords.isEmpty)
       loader.tracker.set(\.tags, to: ["math"])
       changes.expect(.tags) { $0.tags = ["math"] }
-      #expect(changes.expectedState == Account(name: "Ada", email: "ada@example.com", tags: ["math"]))
+      #expect(
+        changes.expectedState == Account(name: "Ada", email: "ada@example.com", tags: ["math"]))
     }
   }
 }

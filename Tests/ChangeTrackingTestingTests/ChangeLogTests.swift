@@ -20,15 +20,18 @@ import Testing
     await task.value
     assertChangeLog(of: recorder)
     let file = ChangeLogFile(testFilePath: #filePath, name: #function)
-    #expect(file.shownPath == "__ChangeLogs__/ChangeLogTests/matchesTheLogCommittedNextToThisFile.txt")
+    #expect(
+      file.shownPath == "__ChangeLogs__/ChangeLogTests/matchesTheLogCommittedNextToThisFile.txt")
     #expect(try String(contentsOfFile: file.path, encoding: .utf8) == log + "\n")
   }
 
   @Test func firstRunWritesTheLogAndCreatesTheFolder() throws {
     let folder = try TemporaryFolder()
     let file = ChangeLogFile(testFilePath: folder.appending("ProfileTests.swift"), name: "load()")
-    #expect(file.check(log, mode: .compare) == .recorded(
-      "Recorded a new change log at __ChangeLogs__/ProfileTests/load.txt."))
+    #expect(
+      file.check(log, mode: .compare)
+        == .recorded(
+          "Recorded a new change log at __ChangeLogs__/ProfileTests/load.txt."))
     let written = try String(contentsOfFile: file.path, encoding: .utf8)
     #expect(written == log + "\n")
     #expect(file.check(log, mode: .compare) == .matched)
@@ -39,23 +42,27 @@ import Testing
     let file = ChangeLogFile(testFilePath: folder.appending("ProfileTests.swift"), name: "load")
     _ = file.check(log, mode: .compare)
     let changed = log.replacing(#"#2 .name = "Ada""#, with: #"#2 .name = "Ada Lovelace""#)
-    #expect(file.check(changed, mode: .compare) == .failed(
-      """
-      The change log differs from __ChangeLogs__/ProfileTests/load.txt (- file, + recorded); \
-      set CHANGE_TRACKING_RECORD=1 to record it again:
-        … 1 unchanged line
-      - #2 .name = "Ada"
-      + #2 .name = "Ada Lovelace"
-        … 2 unchanged lines
-      """))
+    #expect(
+      file.check(changed, mode: .compare)
+        == .failed(
+          """
+          The change log differs from __ChangeLogs__/ProfileTests/load.txt (- file, + recorded); \
+          set CHANGE_TRACKING_RECORD=1 to record it again:
+            … 1 unchanged line
+          - #2 .name = "Ada"
+          + #2 .name = "Ada Lovelace"
+            … 2 unchanged lines
+          """))
   }
 
   @Test func recordModeWritesTheLogAgain() throws {
     let folder = try TemporaryFolder()
     let file = ChangeLogFile(testFilePath: folder.appending("ProfileTests.swift"), name: "load")
     _ = file.check("#1 .loads = 1", mode: .compare)
-    #expect(file.check(log, mode: .record) == .recorded(
-      "Recorded the change log again at __ChangeLogs__/ProfileTests/load.txt."))
+    #expect(
+      file.check(log, mode: .record)
+        == .recorded(
+          "Recorded the change log again at __ChangeLogs__/ProfileTests/load.txt."))
     #expect(file.check(log, mode: .compare) == .matched)
   }
 
@@ -70,10 +77,14 @@ import Testing
     let folder = try TemporaryFolder()
     let file = ChangeLogFile(testFilePath: folder.appending("ProfileTests.swift"), name: "load")
     try FileManager.default.createDirectory(atPath: file.path, withIntermediateDirectories: true)
-    #expect(file.check(log, mode: .compare) == .failed(
-      "Could not read the change log __ChangeLogs__/ProfileTests/load.txt: it is a directory."))
-    #expect(file.check(log, mode: .record) == .failed(
-      "Could not read the change log __ChangeLogs__/ProfileTests/load.txt: it is a directory."))
+    #expect(
+      file.check(log, mode: .compare)
+        == .failed(
+          "Could not read the change log __ChangeLogs__/ProfileTests/load.txt: it is a directory."))
+    #expect(
+      file.check(log, mode: .record)
+        == .failed(
+          "Could not read the change log __ChangeLogs__/ProfileTests/load.txt: it is a directory."))
   }
 
   @Test func logThatIsNotTextIsAFailure() throws {
@@ -81,8 +92,11 @@ import Testing
     let file = ChangeLogFile(testFilePath: folder.appending("ProfileTests.swift"), name: "load")
     _ = file.check(log, mode: .compare)
     try Data([0xFF, 0xFE, 0x00, 0xC0]).write(to: URL(fileURLWithPath: file.path))
-    #expect(file.check(log, mode: .compare) == .failed(
-      "Could not read the change log __ChangeLogs__/ProfileTests/load.txt: it is not UTF-8 text."))
+    #expect(
+      file.check(log, mode: .compare)
+        == .failed(
+          "Could not read the change log __ChangeLogs__/ProfileTests/load.txt: it is not UTF-8 text."
+        ))
   }
 
   @Test func logNameBecomesAFileName() {
@@ -106,13 +120,14 @@ import Testing
     let reports = await reports {
       checkChangeLog(of: recorder, in: file, mode: .compare, at: site())
     }
-    #expect(reports.map(\.message) == [
-      """
-      The change log differs from __ChangeLogs__/ProfileTests/load.txt (- file, + recorded); \
-      set CHANGE_TRACKING_RECORD=1 to record it again:
-      - #1 .loads = 2
-      + #1 .loads = 1
-      """
-    ])
+    #expect(
+      reports.map(\.message) == [
+        """
+        The change log differs from __ChangeLogs__/ProfileTests/load.txt (- file, + recorded); \
+        set CHANGE_TRACKING_RECORD=1 to record it again:
+        - #1 .loads = 2
+        + #1 .loads = 1
+        """
+      ])
   }
 }

@@ -111,7 +111,9 @@ import Testing
   }
 
   @Test func arrayOfStructuresComparesAnEditedElementInPlace() {
-    let before = [Person.Address(street: "1 A St", city: "Bath"), .init(street: "2 B St", city: "Ely")]
+    let before = [
+      Person.Address(street: "1 A St", city: "Bath"), .init(street: "2 B St", city: "Ely"),
+    ]
     var after = before
     after[1].city = "York"
     #expect(
@@ -157,7 +159,8 @@ import Testing
 
   @Test func multiLineStringIsComparedLineByLine() {
     var actual = Person()
-    actual.notes = "Wrote the first program.\nTranslated Menabrea, with notes.\nCorresponded with Babbage."
+    actual.notes =
+      "Wrote the first program.\nTranslated Menabrea, with notes.\nCorresponded with Babbage."
     #expect(
       difference(Person(), actual) == """
           Person(
@@ -188,8 +191,9 @@ import Testing
 
   @Test func stringsArePrintedAsSwiftLiterals() {
     #expect(DumpNode("St James's \"Square\"\t\\").singleLine == #""St James's \"Square\"\t\\""#)
-    #expect(DumpNode(Person.Status.suspended(reason: "late", days: 2)).singleLine
-      == #".suspended(reason: "late", days: 2)"#)
+    #expect(
+      DumpNode(Person.Status.suspended(reason: "late", days: 2)).singleLine
+        == #".suspended(reason: "late", days: 2)"#)
   }
 
   @Test func referenceCycleIsPrintedOnce() {

@@ -69,7 +69,9 @@ import Testing
     await assertChanges(of: viewModel.tracker) { changes in
       await viewModel.fetchUser().value
       changes.expect(.callsInProgress) { $0.callsInProgress = 1 }
-      changes.expect(.errorMessage) { $0.errorMessage = "Could not load the profile: Unreachable()" }
+      changes.expect(.errorMessage) {
+        $0.errorMessage = "Could not load the profile: Unreachable()"
+      }
       changes.expect(.callsInProgress) { $0.callsInProgress = 0 }
     }
   }

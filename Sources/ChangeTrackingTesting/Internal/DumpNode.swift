@@ -37,7 +37,9 @@ indirect enum DumpNode: Equatable {
       }
       return make(wrapped, visiting: &visiting)
     case .collection:
-      let children = mirror.children.map { DumpChild(label: nil, node: make($0.value, visiting: &visiting)) }
+      let children = mirror.children.map {
+        DumpChild(label: nil, node: make($0.value, visiting: &visiting))
+      }
       return .group(DumpGroup(kind: .elements, open: "[", close: "]", children: children))
     case .dictionary:
       var entries: [DumpChild] = []
@@ -51,7 +53,9 @@ indirect enum DumpNode: Equatable {
       let open = entries.isEmpty ? "[:" : "["
       return .group(DumpGroup(kind: .entries, open: open, close: "]", children: entries))
     case .set:
-      var members = mirror.children.map { DumpChild(label: nil, node: make($0.value, visiting: &visiting)) }
+      var members = mirror.children.map {
+        DumpChild(label: nil, node: make($0.value, visiting: &visiting))
+      }
       members.sort { $0.node.singleLine < $1.node.singleLine }
       return .group(DumpGroup(kind: .members, open: "Set([", close: "])", children: members))
     case .enum:
@@ -129,7 +133,9 @@ indirect enum DumpNode: Equatable {
   }
 
   /// The labelled children of a structure, class or tuple; tuple positions lose their label.
-  private static func fields(of mirror: Mirror, visiting: inout Set<ObjectIdentifier>) -> [DumpChild] {
+  private static func fields(of mirror: Mirror, visiting: inout Set<ObjectIdentifier>)
+    -> [DumpChild]
+  {
     mirror.children.map { child in
       let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
       return DumpChild(label: label, node: make(child.value, visiting: &visiting))

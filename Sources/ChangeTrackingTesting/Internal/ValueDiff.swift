@@ -63,7 +63,8 @@ enum ValueDiff {
   }
 
   /// The difference between the children of two groups of the same kind and type.
-  private static func children(of old: DumpGroup, and new: DumpGroup, depth: Int) -> [IndentedLine] {
+  private static func children(of old: DumpGroup, and new: DumpGroup, depth: Int) -> [IndentedLine]
+  {
     switch old.kind {
     case .fields:
       if old.children.map(\.label) == new.children.map(\.label) {
@@ -80,7 +81,8 @@ enum ValueDiff {
   }
 
   /// Children compared position by position, as the properties of one type.
-  private static func pairwise(_ old: [DumpChild], _ new: [DumpChild], depth: Int) -> [IndentedLine] {
+  private static func pairwise(_ old: [DumpChild], _ new: [DumpChild], depth: Int) -> [IndentedLine]
+  {
     var output: [IndentedLine] = []
     var unchanged = 0
     for (expected, actual) in zip(old, new) {

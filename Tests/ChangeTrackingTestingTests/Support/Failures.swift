@@ -9,9 +9,10 @@ func reports(
   of body: () async throws -> Void
 ) async rethrows -> [FailureReporter.Report] {
   let captured = Mutex<[FailureReporter.Report]>([])
-  try await FailureReporter.$override.withValue({ report in
+  let capture: @Sendable (FailureReporter.Report) -> Void = { report in
     captured.withLock { $0.append(report) }
-  }) {
+  }
+  try await FailureReporter.$override.withValue(capture) {
     try await body()
   }
   return captured.withLock { $0 }
