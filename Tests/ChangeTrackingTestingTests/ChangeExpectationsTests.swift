@@ -11,10 +11,6 @@ import Testing
     await SharedScenarios.loadReceivedStepByStep()
   }
 
-  @Test func scenarioWaitsForRecordsOfATask() async {
-    await SharedScenarios.loadAsAScenario()
-  }
-
   @Test func wrongChangeNamesTheRecordAndWhereTheExpectedOneIs() async {
     await expectIssues(SharedScenarios.wrongChangeMessage) {
       await SharedScenarios.wrongChange()

@@ -9,12 +9,7 @@ import Testing
 /// names a change and what it changed, and every other part of the state is checked too.
 @MainActor
 @Suite struct ProfileChangeTests {
-  let user = User(
-    name: "Göksel Köksal",
-    dateOfBirth: Date(timeIntervalSince1970: 600_000_000),
-    email: "gokselkoksal@gmail.com",
-    accountStatus: .pro
-  )
+  let user = User.goksel
 
   @Test func fetchUserReportsSixChangesInOrder() async {
     let viewModel = ProfileViewModel(service: StubUserService(user: user))

@@ -13,29 +13,14 @@ enum ValueDiff {
 
   /// The difference between two printed texts, line by line, equal runs folded.
   static func lines(expectedText: String, actualText: String, depth: Int = 0) -> [IndentedLine] {
-    let expected = expectedText.split(separator: "\n", omittingEmptySubsequences: false)
-    let actual = actualText.split(separator: "\n", omittingEmptySubsequences: false)
-    var output: [IndentedLine] = []
-    var unchanged = 0
-    for step in Alignment.steps(from: expected, to: actual) {
-      switch step {
-      case .same:
-        unchanged += 1
-        continue
-      case .changed(let old, let new):
-        flush(&unchanged, depth: depth, into: &output, noun: "line")
-        output.append(IndentedLine(mark: .removed, depth: depth, text: String(expected[old])))
-        output.append(IndentedLine(mark: .added, depth: depth, text: String(actual[new])))
-      case .removed(let old):
-        flush(&unchanged, depth: depth, into: &output, noun: "line")
-        output.append(IndentedLine(mark: .removed, depth: depth, text: String(expected[old])))
-      case .inserted(let new):
-        flush(&unchanged, depth: depth, into: &output, noun: "line")
-        output.append(IndentedLine(mark: .added, depth: depth, text: String(actual[new])))
+    func children(_ text: String) -> [DumpChild] {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        DumpChild(label: nil, node: .leaf(String($0)))
       }
     }
-    flush(&unchanged, depth: depth, into: &output, noun: "line")
-    return output
+    let old = children(expectedText)
+    let new = children(actualText)
+    return render(Alignment.steps(from: old, to: new), old, new, depth: depth, noun: "line")
   }
 
   private static func lines(
@@ -49,8 +34,8 @@ enum ValueDiff {
     }
     switch (expected, actual) {
     case (.group(let old), .group(let new)) where old.kind == new.kind && old.open == new.open:
-      let inner = children(of: old, and: new, depth: depth + 1)
-      return [IndentedLine(depth: depth, text: label + old.open)] + inner
+      return [IndentedLine(depth: depth, text: label + old.open)]
+        + children(of: old, and: new, depth: depth + 1)
         + [IndentedLine(depth: depth, text: old.close)]
     case (.text(let old), .text(let new)) where old.contains("\n") || new.contains("\n"):
       return [IndentedLine(depth: depth, text: label + "\"\"\"")]
@@ -63,131 +48,114 @@ enum ValueDiff {
   }
 
   /// The difference between the children of two groups of the same kind and type.
-  private static func children(of old: DumpGroup, and new: DumpGroup, depth: Int) -> [IndentedLine]
-  {
-    switch old.kind {
+  private static func children(
+    of oldGroup: DumpGroup,
+    and newGroup: DumpGroup,
+    depth: Int
+  ) -> [IndentedLine] {
+    let old = oldGroup.children
+    let new = newGroup.children
+    switch oldGroup.kind {
+    case .fields where old.map(\.label) == new.map(\.label):
+      let steps = zip(old.indices, new.indices).map { oldIndex, newIndex in
+        old[oldIndex] == new[newIndex]
+          ? Alignment.Step.same(old: oldIndex, new: newIndex)
+          : .changed(old: oldIndex, new: newIndex)
+      }
+      return render(steps, old, new, depth: depth)
     case .fields:
-      if old.children.map(\.label) == new.children.map(\.label) {
-        return pairwise(old.children, new.children, depth: depth)
-      }
-      return aligned(old.children, new.children, depth: depth, labelsByIndex: false)
+      return render(Alignment.steps(from: old, to: new), old, new, depth: depth)
     case .elements:
-      return aligned(old.children, new.children, depth: depth, labelsByIndex: true)
+      return render(
+        Alignment.steps(from: old, to: new), old, new, depth: depth, labelsByIndex: true)
     case .entries:
-      return keyed(old.children, new.children, depth: depth, key: { $0.label ?? "" })
+      return render(keyedSteps(old, new, key: { $0.label ?? "" }), old, new, depth: depth)
     case .members:
-      return keyed(old.children, new.children, depth: depth, key: { $0.node.singleLine })
+      return render(keyedSteps(old, new, key: { $0.node.singleLine }), old, new, depth: depth)
     }
   }
 
-  /// Children compared position by position, as the properties of one type.
-  private static func pairwise(_ old: [DumpChild], _ new: [DumpChild], depth: Int) -> [IndentedLine]
-  {
-    var output: [IndentedLine] = []
-    var unchanged = 0
-    for (expected, actual) in zip(old, new) {
-      if expected == actual {
-        unchanged += 1
-      } else {
-        flush(&unchanged, depth: depth, into: &output)
-        output += lines(
-          label: expected.printedLabel, expected: expected.node, actual: actual.node, depth: depth)
-      }
-    }
-    flush(&unchanged, depth: depth, into: &output)
-    return output
-  }
-
-  /// Children compared by content, so that an insertion or a removal does not make every later
-  /// child look changed. Elements are labelled with their index: the old one for a removal, the
-  /// new one otherwise.
-  private static func aligned(
+  /// The steps that match children by a key (dictionary keys, set members), both sides being
+  /// sorted by it.
+  private static func keyedSteps(
     _ old: [DumpChild],
     _ new: [DumpChild],
-    depth: Int,
-    labelsByIndex: Bool
-  ) -> [IndentedLine] {
-    func label(_ child: DumpChild, _ index: Int) -> String {
-      labelsByIndex ? "[\(index)]: " : child.printedLabel
-    }
-    var output: [IndentedLine] = []
-    var unchanged = 0
-    for step in Alignment.steps(from: old, to: new) {
-      switch step {
-      case .same:
-        unchanged += 1
-      case .changed(let before, let after):
-        flush(&unchanged, depth: depth, into: &output)
-        output += lines(
-          label: label(new[after], after), expected: old[before].node, actual: new[after].node,
-          depth: depth)
-      case .removed(let before):
-        flush(&unchanged, depth: depth, into: &output)
-        output += old[before].node.lines(label: label(old[before], before), depth: depth)
-          .map { $0.marked(.removed) }
-      case .inserted(let after):
-        flush(&unchanged, depth: depth, into: &output)
-        output += new[after].node.lines(label: label(new[after], after), depth: depth)
-          .map { $0.marked(.added) }
-      }
-    }
-    flush(&unchanged, depth: depth, into: &output)
-    return output
-  }
-
-  /// Children matched by a key (dictionary keys, set members), both sides sorted by it.
-  private static func keyed(
-    _ old: [DumpChild],
-    _ new: [DumpChild],
-    depth: Int,
     key: (DumpChild) -> String
-  ) -> [IndentedLine] {
-    var output: [IndentedLine] = []
-    var unchanged = 0
+  ) -> [Alignment.Step] {
+    var steps: [Alignment.Step] = []
     var oldIndex = 0
     var newIndex = 0
     while oldIndex < old.count || newIndex < new.count {
       let oldKey = oldIndex < old.count ? key(old[oldIndex]) : nil
       let newKey = newIndex < new.count ? key(new[newIndex]) : nil
       if let oldKey, let newKey, oldKey == newKey {
-        if old[oldIndex] == new[newIndex] {
-          unchanged += 1
-        } else {
-          flush(&unchanged, depth: depth, into: &output)
-          output += lines(
-            label: old[oldIndex].printedLabel, expected: old[oldIndex].node,
-            actual: new[newIndex].node, depth: depth)
-        }
+        let isSame = old[oldIndex] == new[newIndex]
+        steps.append(
+          isSame ? .same(old: oldIndex, new: newIndex) : .changed(old: oldIndex, new: newIndex))
         oldIndex += 1
         newIndex += 1
       } else if let oldKey, newKey.map({ oldKey < $0 }) ?? true {
-        flush(&unchanged, depth: depth, into: &output)
-        output += old[oldIndex].node.lines(label: old[oldIndex].printedLabel, depth: depth)
-          .map { $0.marked(.removed) }
+        steps.append(.removed(old: oldIndex))
         oldIndex += 1
       } else {
-        flush(&unchanged, depth: depth, into: &output)
-        output += new[newIndex].node.lines(label: new[newIndex].printedLabel, depth: depth)
-          .map { $0.marked(.added) }
+        steps.append(.inserted(new: newIndex))
         newIndex += 1
       }
     }
-    flush(&unchanged, depth: depth, into: &output)
+    return steps
+  }
+
+  /// Prints the steps between two lists of children: each run of equal children folded into one
+  /// line, each changed child compared in depth, each removed or inserted child printed whole.
+  ///
+  /// Elements are labelled with their index when `labelsByIndex` is set: the old index for a
+  /// removal, the new one otherwise.
+  private static func render(
+    _ steps: [Alignment.Step],
+    _ old: [DumpChild],
+    _ new: [DumpChild],
+    depth: Int,
+    labelsByIndex: Bool = false,
+    noun: String? = nil
+  ) -> [IndentedLine] {
+    func label(_ child: DumpChild, _ index: Int) -> String {
+      labelsByIndex ? "[\(index)]: " : child.printedLabel
+    }
+    var output: [IndentedLine] = []
+    var unchanged = 0
+    for step in steps {
+      if case .same = step {
+        unchanged += 1
+        continue
+      }
+      if unchanged > 0 {
+        output.append(folded(unchanged, noun: noun, depth: depth))
+        unchanged = 0
+      }
+      switch step {
+      case .same:
+        break
+      case .changed(let before, let after):
+        output += lines(
+          label: label(new[after], after), expected: old[before].node, actual: new[after].node,
+          depth: depth)
+      case .removed(let before):
+        output += old[before].node.lines(label: label(old[before], before), depth: depth)
+          .map { $0.marked(.removed) }
+      case .inserted(let after):
+        output += new[after].node.lines(label: label(new[after], after), depth: depth)
+          .map { $0.marked(.added) }
+      }
+    }
+    if unchanged > 0 {
+      output.append(folded(unchanged, noun: noun, depth: depth))
+    }
     return output
   }
 
-  /// Adds the line that stands for a run of equal parts, if there is one, and ends the run.
-  private static func flush(
-    _ unchanged: inout Int,
-    depth: Int,
-    into output: inout [IndentedLine],
-    noun: String? = nil
-  ) {
-    guard unchanged > 0 else {
-      return
-    }
-    let what = noun.map { " \($0)" + (unchanged == 1 ? "" : "s") } ?? ""
-    output.append(IndentedLine(depth: depth, text: "… \(unchanged) unchanged\(what)"))
-    unchanged = 0
+  /// The line that stands for `count` equal parts.
+  private static func folded(_ count: Int, noun: String?, depth: Int) -> IndentedLine {
+    let what = noun.map { " \($0)" + (count == 1 ? "" : "s") } ?? ""
+    return IndentedLine(depth: depth, text: "… \(count) unchanged\(what)")
   }
 }
