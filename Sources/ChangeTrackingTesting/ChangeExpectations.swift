@@ -131,11 +131,13 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     at site: CallSite,
     _ update: (inout State) -> Void
   ) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
     while !hasRecords(for: changes) {
       let arrived = await recorder.waitForRecords(
-        count: recorder.records.count + 1, timeout: timeout)
+        count: recorder.records.count + 1, timeout: clock.now.duration(to: deadline))
       guard arrived else {
-        return step(changes, waitedFor: timeout, at: site, update)
+        break
       }
     }
     step(changes, waitedFor: timeout, at: site, update)

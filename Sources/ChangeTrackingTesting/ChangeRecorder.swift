@@ -87,7 +87,9 @@ public final class ChangeRecorder<State: TrackedState> {
     let waiter = RecordWaiter(count: count)
     waiters.append(waiter)
     let timer = Task.detached {
-      try? await Task.sleep(for: timeout)
+      guard (try? await Task.sleep(for: timeout)) != nil else {
+        return
+      }
       waiter.finish(arrived: false)
     }
     let arrived = await waiter.wait()
