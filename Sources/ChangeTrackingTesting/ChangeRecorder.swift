@@ -3,7 +3,8 @@ public import ChangeTracking
 /// Records every change a tracker reports, in order, for a test to read.
 ///
 /// A recorder only records: it never fails a test. Read what it holds by index, the way a
-/// hand-written test of a `didSet`-based state would, or hand it to ``assertChangeLog(of:named:fileID:filePath:line:column:)``.
+/// hand-written test of a `didSet`-based state would, or hand it to
+/// ``assertChangeLog(of:named:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// @Test @MainActor func fetchUserShowsTheProfile() async {
@@ -12,7 +13,8 @@ public import ChangeTracking
 ///
 ///   await viewModel.fetchUser().value
 ///
-///   #expect(recorder.changes == [.callsInProgress, .name, .dateOfBirth, .email, .accountStatus, .callsInProgress])
+///   #expect(recorder.changes.count == 6)
+///   #expect(recorder.changes.first == .callsInProgress)
 ///   #expect(recorder.snapshots[1].name == "Ada Lovelace")
 ///   #expect(recorder.snapshots[5].callsInProgress == 0)
 /// }

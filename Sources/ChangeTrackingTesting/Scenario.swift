@@ -29,7 +29,8 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
   /// What happens, or `nil` when nothing has been said yet.
   let action: (() async throws(Failure) -> Void)?
 
-  /// Says what happens: the code under test, run once when ``then(_:exhaustivity:timeout:fileID:filePath:line:column:)`` is called.
+  /// Says what happens: the code under test, run once when
+  /// ``then(_:exhaustivity:timeout:fileID:filePath:line:column:)`` is called.
   ///
   /// - Parameter action: Runs the code under test; may start `Task`s.
   /// - Returns: The story with its action.

@@ -3,7 +3,8 @@
 /// Use it to compare a recorded snapshot by index, the way a hand-written test reads records:
 ///
 /// ```swift
-/// assertNoDifference(recorder.snapshots[1], ProfileState(name: "Ada Lovelace", callsInProgress: 1))
+/// let expected = ProfileState(name: "Ada Lovelace", callsInProgress: 1)
+/// assertNoDifference(expected, recorder.snapshots[1])
 /// ```
 ///
 /// The failure prints both values as a tree and shows, marked `-` for the expected value and

@@ -95,7 +95,8 @@ import Testing
     #expect(
       file.check(log, mode: .compare)
         == .failed(
-          "Could not read the change log __ChangeLogs__/ProfileTests/load.txt: it is not UTF-8 text."
+          "Could not read the change log __ChangeLogs__/ProfileTests/load.txt: "
+            + "it is not UTF-8 text."
         ))
   }
 
