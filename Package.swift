@@ -22,6 +22,16 @@ let package = Package(
       dependencies: ["ChangeTracking"],
       path: "Samples/ProfileSample"
     ),
+    .executableTarget(
+      name: "LoginSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/LoginSample"
+    ),
+    .executableTarget(
+      name: "NewsSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/NewsSample"
+    ),
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
@@ -35,6 +45,7 @@ let package = Package(
       dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"],
       exclude: ["__ChangeLogs__"]
     ),
+    .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]
 )

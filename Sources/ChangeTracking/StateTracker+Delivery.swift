@@ -17,11 +17,21 @@ extension StateTracker {
     let startsDelivery = !delivery.isDelivering
     delivery.isDelivering = true
     for property in properties {
+      if let forEachEmbeddedChange = property.forEachEmbeddedChange {
+        forEachEmbeddedChange(before, storage) { change in
+          lastSequence &+= 1
+          delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+        }
+        continue
+      }
       guard let change = property.change, !property.hasEqualValues(before, storage) else {
         continue
       }
       lastSequence &+= 1
       delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+    }
+    if !scopeSyncs.isEmpty {
+      syncScopes()
     }
     if startsDelivery {
       drain()
@@ -32,6 +42,10 @@ extension StateTracker {
   @usableFromInline
   func deliverNow(_ change: State.Change) {
     delivery.isDelivering = true
+    if upstream != nil {
+      delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+      return drain()
+    }
     if observers.isEmpty {
       onChange?(change)
     } else {
@@ -43,9 +57,18 @@ extension StateTracker {
   /// Delivers queued records until none is left.
   @usableFromInline
   func drain() {
+    if let upstream {
+      return upstream.forwardQueuedRecords(of: self)
+    }
     while let record = delivery.next() {
       send(record)
     }
+    removeCancelledObservers()
+  }
+
+  /// Removes the observers cancelled during the delivery that just ended.
+  @usableFromInline
+  func removeCancelledObservers() {
     if hasCancelledObservers {
       hasCancelledObservers = false
       observers.removeAll { $0.handler == nil }
