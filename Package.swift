@@ -5,12 +5,16 @@ import PackageDescription
 let package = Package(
   name: "ChangeTracking",
   products: [
-    .library(name: "ChangeTracking", targets: ["ChangeTracking"])
+    .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
+    .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
   ],
   dependencies: [],
   targets: [
     // Library
     .target(name: "ChangeTracking"),
+
+    // Testing support
+    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking"]),
 
     // Samples
     .executableTarget(
@@ -38,7 +42,16 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
-    .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileSample", "ChangeTracking"]),
+    .testTarget(
+      name: "ChangeTrackingTestingTests",
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
+      exclude: ["__ChangeLogs__"]
+    ),
+    .testTarget(
+      name: "ProfileSampleTests",
+      dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"],
+      exclude: ["__ChangeLogs__"]
+    ),
     .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]
