@@ -21,6 +21,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
+    .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -123,7 +123,8 @@ extension StateTracker {
     let before = storage
     if rebase {
       var merged = before
-      for property in properties where !property.isTracked || !property.hasEqualValues(base, draft) {
+      for property in properties where !property.isTracked || !property.hasEqualValues(base, draft)
+      {
         property.copyValue?(&merged, draft)
       }
       storage = merged

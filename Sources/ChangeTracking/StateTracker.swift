@@ -2,9 +2,9 @@
 /// change.
 ///
 /// A view model keeps its state in a tracker and never assigns to the state directly. Each write
-/// goes through ``set(_:to:)-(_,Value)`` or ``update(_:)``; the tracker stores the new value,
+/// goes through ``set(_:to:)-5wit9`` or ``update(_:)``; the tracker stores the new value,
 /// finds which declared properties really changed, and reports each one, with a snapshot of the
-/// state, to ``onChange`` and to every observer registered with ``observe(_:)``.
+/// state, to ``onChange`` and to every observer registered with ``observe(_:_:)``.
 ///
 /// ```swift
 /// @MainActor
@@ -83,7 +83,7 @@ public final class StateTracker<State: TrackedState> {
   /// The article's single callback: called with each change, before the observers.
   ///
   /// It is one settable closure, as in a hand-written `didSet { onChange?(...) }` state, for the
-  /// view that only needs to know which label to refresh. Use ``observe(_:)`` for any number of
+  /// view that only needs to know which label to refresh. Use ``observe(_:_:)`` for any number of
   /// observers that receive whole records.
   ///
   /// ```swift
