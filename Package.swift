@@ -18,6 +18,11 @@ let package = Package(
       dependencies: ["ChangeTracking"],
       path: "Samples/ProfileSample"
     ),
+    .executableTarget(
+      name: "EditorSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/EditorSample"
+    ),
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
