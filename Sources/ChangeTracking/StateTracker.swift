@@ -109,7 +109,7 @@ public final class StateTracker<State: TrackedState> {
   ///   - reporting: Whether each `set` reports only writes that change a value (the default) or
   ///     every write, whatever the properties declare.
   ///   - historyCapacity: The number of undo steps to keep; 0 or less (the default) turns
-  ///     history off. See <doc:HistoryAndRollback>.
+  ///     history off.
   public init(
     _ initialState: State,
     reporting: WriteReporting = .changesOnly,

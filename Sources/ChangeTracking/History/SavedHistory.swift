@@ -64,7 +64,9 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
   /// - Complexity: O(*n*) in the number of records and snapshots.
   public func json() throws(SavedHistoryError) -> [UInt8] {
     let file = SavedHistoryFile<State>(
-      records: records.map { .init(sequence: $0.sequence, change: $0.change, snapshot: $0.snapshot) },
+      records: records.map {
+        .init(sequence: $0.sequence, change: $0.change, snapshot: $0.snapshot)
+      },
       history: .init(current: currentIndex, snapshots: snapshots)
     )
     return try file.encoded()

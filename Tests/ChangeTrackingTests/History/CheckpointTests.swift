@@ -145,7 +145,8 @@ import Testing
       try tracker.rollback(to: checkpoint)
     }
     #expect(tracker.state == before, sourceLocation: sourceLocation)
-    #expect(tracker.canUndo == canUndo && tracker.canRedo == canRedo, sourceLocation: sourceLocation)
+    #expect(
+      tracker.canUndo == canUndo && tracker.canRedo == canRedo, sourceLocation: sourceLocation)
     #expect(log.records.isEmpty, sourceLocation: sourceLocation)
   }
 }

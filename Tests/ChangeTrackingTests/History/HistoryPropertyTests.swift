@@ -234,7 +234,8 @@ private struct SequenceRun {
         try tracker.rollback(to: other.checkpoint())
         return "foreign rollback MISMATCH: accepted"
       } catch {
-        return error == .foreignCheckpoint ? "foreign rollback" : "foreign rollback MISMATCH \(error)"
+        return error == .foreignCheckpoint
+          ? "foreign rollback" : "foreign rollback MISMATCH \(error)"
       }
     }
     let pick = Int.random(in: 0..<checkpoints.count, using: &random)
@@ -253,7 +254,8 @@ private struct SequenceRun {
         (.discarded, .evictedCheckpoint):
         return "rollback #\(pick) rejected: \(error)"
       default:
-        return "rollback #\(pick) MISMATCH: \(error), model says \(String(describing: model.gone[id]))"
+        return
+          "rollback #\(pick) MISMATCH: \(error), model says \(String(describing: model.gone[id]))"
       }
     }
   }

@@ -138,7 +138,8 @@ import Testing
   @Test func unknownChangeNamesItsRecord() throws {
     let (tracker, records) = session()
     let bytes = try tracker.savedHistory(records: records).json()
-    let renamed = text(bytes).replacingOccurrences(of: "\"change\" : \"body\"", with: "\"change\" : \"text\"")
+    let renamed = text(bytes).replacingOccurrences(
+      of: "\"change\" : \"body\"", with: "\"change\" : \"text\"")
     #expect(renamed != text(bytes))
     #expect {
       try SavedHistory<NoteState>(json: Array(renamed.utf8))
