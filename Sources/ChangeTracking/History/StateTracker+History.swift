@@ -43,11 +43,7 @@ extension StateTracker {
   ///   length of the history.
   @discardableResult
   public func undo() -> Bool {
-    guard let history, let slot = history.cursor.undo() else {
-      return false
-    }
-    restore(history.snapshots[slot])
-    return true
+    restoreSnapshot(at: history?.cursor.undo())
   }
 
   /// Restores the snapshot of the step undone last, and reports every property that changed.
@@ -61,11 +57,7 @@ extension StateTracker {
   ///   length of the history.
   @discardableResult
   public func redo() -> Bool {
-    guard let history, let slot = history.cursor.redo() else {
-      return false
-    }
-    restore(history.snapshots[slot])
-    return true
+    restoreSnapshot(at: history?.cursor.redo())
   }
 
   /// Forgets every step, to undo and to redo; the current state becomes the start of the
@@ -91,6 +83,17 @@ extension StateTracker {
       return
     }
     history.store(storage, at: slot)
+  }
+
+  /// Restores the snapshot in the slot the cursor gave, if it gave one.
+  ///
+  /// - Returns: Whether there was a snapshot to restore.
+  private func restoreSnapshot(at slot: Int?) -> Bool {
+    guard let history, let slot else {
+      return false
+    }
+    restore(history.snapshots[slot])
+    return true
   }
 
   /// Stores `snapshot` as the state and reports every property that differs, recording no step.
