@@ -77,7 +77,7 @@ extension StateTracker {
   }
 
   /// Records the current state as one undo step, or marks the open transaction as having one.
-  @usableFromInline
+  @inlinable
   func recordStep() {
     guard let history, let slot = history.cursor.recordStep() else {
       return

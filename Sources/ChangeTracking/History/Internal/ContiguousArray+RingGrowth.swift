@@ -5,6 +5,7 @@ extension ContiguousArray {
   /// - Parameters:
   ///   - element: The element to append.
   ///   - limit: The number of elements the ring holds when full.
+  @inlinable
   mutating func append(_ element: Element, growingTo limit: Int) {
     if count == capacity {
       reserveCapacity(Swift.min(limit, Swift.max(2 * count, 4)))

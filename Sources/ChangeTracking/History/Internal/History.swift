@@ -9,9 +9,16 @@ final class History<State> {
   let owner: UInt64
 
   /// Which slot holds which snapshot.
+  ///
+  /// Unchecked: only the tracker reaches the history, from its own isolation, and never holds
+  /// an access to it across a call that could reach it again.
+  @exclusivity(unchecked)
+  @usableFromInline
   var cursor: HistoryCursor
 
   /// The snapshots, in the slots the cursor gives.
+  @exclusivity(unchecked)
+  @usableFromInline
   var snapshots: ContiguousArray<State>
 
   /// Starts a history at `initialState`.
@@ -26,6 +33,7 @@ final class History<State> {
   }
 
   /// Stores `snapshot` in `slot`, extending the ring when the slot is new.
+  @inlinable
   func store(_ snapshot: State, at slot: Int) {
     if slot == snapshots.count {
       snapshots.append(snapshot, growingTo: cursor.slotCount)

@@ -7,8 +7,12 @@
 /// position is `position % slotCount`, so dropping the oldest step when the ring is full is an
 /// index move, never a shift.
 ///
+/// Its stored properties are set only by its own methods; they are not `private(set)` because the
+/// write path inlines ``recordStep()`` into the tracker's callers.
+///
 /// Each slot also holds a stamp, a number never given twice in one history, so that a checkpoint
 /// can tell whether the snapshot it marked is still the one in its slot.
+@usableFromInline
 struct HistoryCursor: Equatable {
   /// What the tracker does when the outermost transaction ends.
   enum TransactionEnd: Equatable {
@@ -32,6 +36,7 @@ struct HistoryCursor: Equatable {
 
   /// The number of undo steps kept; the ring has one more slot, for the state before the oldest
   /// step.
+  @usableFromInline
   let capacity: Int
 
   /// The stamp of the first snapshot since the history last started; older stamps belong to a
@@ -39,25 +44,32 @@ struct HistoryCursor: Equatable {
   let firstStamp: UInt64
 
   /// The position of the oldest snapshot kept.
-  private(set) var oldest = 0
+  @usableFromInline
+  var oldest = 0
 
   /// The position of the snapshot the state is at.
-  private(set) var current = 0
+  @usableFromInline
+  var current = 0
 
   /// The position of the newest snapshot; those after ``current`` are the redo steps.
-  private(set) var newest = 0
+  @usableFromInline
+  var newest = 0
 
   /// The stamp of the snapshot in each slot.
-  private(set) var stamps: ContiguousArray<UInt64>
+  @usableFromInline
+  var stamps: ContiguousArray<UInt64>
 
   /// The stamp the next snapshot gets.
-  private(set) var nextStamp: UInt64
+  @usableFromInline
+  var nextStamp: UInt64
 
   /// How many transactions are open, nested.
-  private(set) var openTransactions = 0
+  @usableFromInline
+  var openTransactions = 0
 
   /// Whether a write reported a change since the outermost open transaction began.
-  private(set) var transactionHasSteps = false
+  @usableFromInline
+  var transactionHasSteps = false
 
   /// Whether clearing was asked for during the open transaction.
   private(set) var clearsAfterTransaction = false
@@ -91,9 +103,11 @@ struct HistoryCursor: Equatable {
   }
 
   /// The number of slots of the ring.
+  @inlinable
   var slotCount: Int { capacity + 1 }
 
   /// The slot that holds the snapshot at `position`.
+  @inlinable
   func slot(of position: Int) -> Int {
     position % slotCount
   }
@@ -109,6 +123,7 @@ struct HistoryCursor: Equatable {
   ///
   /// Recording a step discards the redo steps, and drops the oldest step when the history holds
   /// ``capacity`` steps already.
+  @inlinable
   mutating func recordStep() -> Int? {
     guard openTransactions == 0 else {
       transactionHasSteps = true
@@ -212,7 +227,8 @@ struct HistoryCursor: Equatable {
   }
 
   /// Stores the next snapshot after the current one.
-  private mutating func appendStep() -> Int {
+  @inlinable
+  mutating func appendStep() -> Int {
     current += 1
     newest = current
     if newest - oldest > capacity {
