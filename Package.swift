@@ -27,6 +27,7 @@ let package = Package(
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
     .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileSample", "ChangeTracking"]),
+    .testTarget(name: "EditorSampleTests", dependencies: ["EditorSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]
 )
