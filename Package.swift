@@ -5,18 +5,32 @@ import PackageDescription
 let package = Package(
   name: "ChangeTracking",
   products: [
-    .library(name: "ChangeTracking", targets: ["ChangeTracking"])
+    .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
+    .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
   ],
   dependencies: [],
   targets: [
     // Library
     .target(name: "ChangeTracking"),
 
+    // Testing support
+    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking"]),
+
     // Samples
     .executableTarget(
       name: "ProfileSample",
       dependencies: ["ChangeTracking"],
       path: "Samples/ProfileSample"
+    ),
+    .executableTarget(
+      name: "LoginSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/LoginSample"
+    ),
+    .executableTarget(
+      name: "NewsSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/NewsSample"
     ),
     .executableTarget(
       name: "EditorSample",
@@ -26,7 +40,17 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
-    .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileSample", "ChangeTracking"]),
+    .testTarget(
+      name: "ChangeTrackingTestingTests",
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
+      exclude: ["__ChangeLogs__"]
+    ),
+    .testTarget(
+      name: "ProfileSampleTests",
+      dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"],
+      exclude: ["__ChangeLogs__"]
+    ),
+    .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "ChangeTracking"]),
     .testTarget(name: "EditorSampleTests", dependencies: ["EditorSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]

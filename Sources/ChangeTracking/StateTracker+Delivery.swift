@@ -24,6 +24,13 @@ extension StateTracker {
     delivery.isDelivering = true
     let sequenceBefore = lastSequence
     for property in properties {
+      if let forEachEmbeddedChange = property.forEachEmbeddedChange {
+        forEachEmbeddedChange(before, storage) { change in
+          lastSequence &+= 1
+          delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+        }
+        continue
+      }
       guard let change = property.change, !property.hasEqualValues(before, storage) else {
         continue
       }
@@ -32,6 +39,9 @@ extension StateTracker {
     }
     if history != nil, recordsStep, lastSequence != sequenceBefore {
       recordStep()
+    }
+    if !scopeSyncs.isEmpty {
+      syncScopes()
     }
     if startsDelivery {
       drain()
@@ -42,6 +52,10 @@ extension StateTracker {
   @usableFromInline
   func deliverNow(_ change: State.Change) {
     delivery.isDelivering = true
+    if upstream != nil {
+      delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+      return drain()
+    }
     if observers.isEmpty {
       onChange?(change)
     } else {
@@ -53,9 +67,18 @@ extension StateTracker {
   /// Delivers queued records until none is left.
   @usableFromInline
   func drain() {
+    if let upstream {
+      return upstream.forwardQueuedRecords(of: self)
+    }
     while let record = delivery.next() {
       send(record)
     }
+    removeCancelledObservers()
+  }
+
+  /// Removes the observers cancelled during the delivery that just ended.
+  @usableFromInline
+  func removeCancelledObservers() {
     if hasCancelledObservers {
       hasCancelledObservers = false
       observers.removeAll { $0.handler == nil }

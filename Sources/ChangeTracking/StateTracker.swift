@@ -68,6 +68,19 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   var delivery = DeliveryQueue<ChangeRecord<State>>()
 
+  /// For a scoped tracker, its link to the parent that stores and delivers its writes.
+  @usableFromInline
+  var upstream: ScopeUpstream<State>?
+
+  /// For a parent, one function per scope that brings the scope in step after a write, and
+  /// returns `false` once the scope is gone.
+  @usableFromInline
+  var scopeSyncs: ContiguousArray<() -> Bool> = []
+
+  /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
+  @usableFromInline
+  var observation: ObservationBridge<State>?
+
   /// The sequence number of the latest record.
   @usableFromInline
   var lastSequence = 0
@@ -153,7 +166,10 @@ public final class StateTracker<State: TrackedState> {
   /// It is a copy: to change the state, write through the tracker.
   @inlinable
   public var state: State {
-    storage
+    if observation != nil {
+      registerAccessToAll()
+    }
+    return storage
   }
 
   /// Reads one property of the current state, as in `tracker.email`.
@@ -161,7 +177,10 @@ public final class StateTracker<State: TrackedState> {
   /// - Parameter keyPath: The property to read.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    storage[keyPath: keyPath]
+    if observation != nil {
+      registerAccess(keyPath)
+    }
+    return storage[keyPath: keyPath]
   }
 }
 

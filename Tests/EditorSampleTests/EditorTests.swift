@@ -19,7 +19,8 @@ import Testing
     let (editor, printed) = editor()
     editor.run("frobnicate")
     editor.run("add Milk")
-    #expect(printed.lines.contains("  error: unknown command 'frobnicate'; type 'help' for the list"))
+    let error = "  error: unknown command 'frobnicate'; type 'help' for the list"
+    #expect(printed.lines.contains(error))
     #expect(editor.tracker.items == [TodoItem(text: "Milk")])
   }
 

@@ -8,12 +8,7 @@ import Testing
 /// each with the snapshot of that moment.
 @MainActor
 @Suite struct ProfileAcceptanceTests {
-  let user = User(
-    name: "Göksel Köksal",
-    dateOfBirth: Date(timeIntervalSince1970: 600_000_000),
-    email: "gokselkoksal@gmail.com",
-    accountStatus: .pro
-  )
+  let user = User.goksel
 
   @Test func fetchUserReportsSixChangesInOrder() async {
     let viewModel = ProfileViewModel(service: StubUserService(user: user))

@@ -42,7 +42,11 @@ struct KeyPathIndex {
     _ keyPath: AnyKeyPath,
     in properties: ContiguousArray<TrackedProperty<State>>
   ) -> Int {
-    let position = properties.firstIndex { $0.keyPath == keyPath } ?? Self.undeclared
+    // A property that embeds a scoped state is never resolved: writes to it go through the
+    // batch path, which reports each embedded change and keeps the scopes in step.
+    let position =
+      properties.firstIndex { $0.keyPath == keyPath && $0.forEachEmbeddedChange == nil }
+      ?? Self.undeclared
     if keys.count < Self.capacity {
       keys.append(keyPath)
       positions.append(position)
