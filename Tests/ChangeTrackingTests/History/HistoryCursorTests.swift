@@ -3,6 +3,24 @@ import Testing
 @testable import ChangeTracking
 
 @Suite struct HistoryCursorTests {
+  /// Undoes until nothing is left, and returns the slots given.
+  private func undoAll(_ cursor: inout HistoryCursor) -> [Int] {
+    var slots: [Int] = []
+    while let slot = cursor.undo() {
+      slots.append(slot)
+    }
+    return slots
+  }
+
+  /// Redoes until nothing is left, and returns the slots given.
+  private func redoAll(_ cursor: inout HistoryCursor) -> [Int] {
+    var slots: [Int] = []
+    while let slot = cursor.redo() {
+      slots.append(slot)
+    }
+    return slots
+  }
+
   @Test func startsWithOneSnapshotAndNothingToUndoOrRedo() {
     let cursor = HistoryCursor(capacity: 3)
     #expect(cursor.current == 0 && cursor.oldest == 0 && cursor.newest == 0)
@@ -23,12 +41,7 @@ import Testing
     for _ in 1...5 {
       _ = cursor.recordStep()
     }
-    let result1 = cursor.undo()
-    #expect(result1 == 1)
-    let result2 = cursor.undo()
-    #expect(result2 == 0)
-    let result3 = cursor.undo()
-    #expect(result3 == nil)
+    #expect(undoAll(&cursor) == [1, 0])
     #expect(cursor.current == 3)
   }
 
@@ -36,28 +49,17 @@ import Testing
     var cursor = HistoryCursor(capacity: 5)
     _ = cursor.recordStep()
     _ = cursor.recordStep()
-    let result4 = cursor.undo()
-    #expect(result4 == 1)
-    let result5 = cursor.undo()
-    #expect(result5 == 0)
-    let result6 = cursor.undo()
-    #expect(result6 == nil)
-    let result7 = cursor.redo()
-    #expect(result7 == 1)
-    let result8 = cursor.redo()
-    #expect(result8 == 2)
-    let result9 = cursor.redo()
-    #expect(result9 == nil)
+    #expect(undoAll(&cursor) == [1, 0])
+    #expect(redoAll(&cursor) == [1, 2])
   }
 
   @Test func recordingAfterUndoDiscardsTheRedoSteps() {
     var cursor = HistoryCursor(capacity: 5)
     _ = cursor.recordStep()
     _ = cursor.recordStep()
-    _ = cursor.undo()
-    _ = cursor.undo()
-    let result10 = cursor.recordStep()
-    #expect(result10 == 1)
+    _ = undoAll(&cursor)
+    let slot = cursor.recordStep()
+    #expect(slot == 1)
     #expect(!cursor.canRedo)
     #expect(cursor.newest == 1)
   }
@@ -93,13 +95,11 @@ import Testing
   @Test func transactionGroupsItsStepsIntoOne() {
     var cursor = HistoryCursor(capacity: 5)
     cursor.beginTransaction()
-    let result11 = cursor.recordStep()
-    #expect(result11 == nil)
-    let result12 = cursor.recordStep()
-    #expect(result12 == nil)
+    let deferred = [cursor.recordStep(), cursor.recordStep()]
+    #expect(deferred == [nil, nil])
     #expect(!cursor.canUndo)
-    let result13 = cursor.endTransaction(succeeded: true)
-    #expect(result13 == .record(slot: 1))
+    let end = cursor.endTransaction(succeeded: true)
+    #expect(end == .record(slot: 1))
     #expect(cursor.current == 1)
   }
 
@@ -108,45 +108,38 @@ import Testing
     cursor.beginTransaction()
     cursor.beginTransaction()
     _ = cursor.recordStep()
-    let result14 = cursor.endTransaction(succeeded: true)
-    #expect(result14 == .nothing)
-    let result15 = cursor.endTransaction(succeeded: true)
-    #expect(result15 == .record(slot: 1))
+    let ends = [cursor.endTransaction(succeeded: true), cursor.endTransaction(succeeded: true)]
+    #expect(ends == [.nothing, .record(slot: 1)])
   }
 
   @Test func transactionWithoutStepsOrThatFailedRecordsNothing() {
     var cursor = HistoryCursor(capacity: 5)
     cursor.beginTransaction()
-    let result16 = cursor.endTransaction(succeeded: true)
-    #expect(result16 == .nothing)
+    let empty = cursor.endTransaction(succeeded: true)
     cursor.beginTransaction()
     _ = cursor.recordStep()
-    let result17 = cursor.endTransaction(succeeded: false)
-    #expect(result17 == .nothing)
+    let failed = cursor.endTransaction(succeeded: false)
+    #expect([empty, failed] == [.nothing, .nothing])
     #expect(cursor.current == 0)
   }
 
   @Test func clearingDuringATransactionWaitsForItsEnd() {
     var cursor = HistoryCursor(capacity: 5)
-    let result18 = cursor.requestClear()
-    #expect(result18)
+    let now = cursor.requestClear()
     cursor.beginTransaction()
-    let result19 = cursor.requestClear()
-    #expect(!result19)
+    let deferred = cursor.requestClear()
     _ = cursor.recordStep()
-    let result20 = cursor.endTransaction(succeeded: true)
-    #expect(result20 == .clear)
+    let end = cursor.endTransaction(succeeded: true)
+    #expect(now && !deferred)
+    #expect(end == .clear)
   }
 
   @Test func restoredHistoryKeepsItsSnapshotsInTheFirstSlots() {
     var cursor = HistoryCursor(capacity: 3, snapshotCount: 3, current: 1, firstStamp: 10)
     #expect(cursor.canUndo && cursor.canRedo)
-    let result21 = cursor.redo()
-    #expect(result21 == 2)
-    let result22 = cursor.recordStep()
-    #expect(result22 == 3)
-    let result23 = cursor.recordStep()
-    #expect(result23 == 0)
+    #expect(redoAll(&cursor) == [2])
+    let slots = [cursor.recordStep(), cursor.recordStep()]
+    #expect(slots == [3, 0])
     #expect(cursor.oldest == 1)
   }
 }

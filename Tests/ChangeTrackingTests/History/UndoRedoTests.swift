@@ -17,6 +17,13 @@ import Testing
     #expect(StateTracker(NoteState(), historyCapacity: 7).historyCapacity == 7)
   }
 
+  @Test func largestCapacityIsAccepted() {
+    let tracker = StateTracker(NoteState(), historyCapacity: .max)
+    tracker.set(\.title, to: "T")
+    #expect(tracker.undo())
+    #expect(tracker.state == NoteState())
+  }
+
   @Test func undoRestoresThePreviousSnapshotAndReportsWhatChangedBack() {
     let tracker = StateTracker(NoteState(title: "A"), historyCapacity: 10)
     tracker.set(\.title, to: "B")

@@ -92,6 +92,8 @@ struct HistoryCursor: Equatable {
   ///   - current: The position of the snapshot the state is at.
   ///   - firstStamp: The stamp of the first snapshot.
   init(capacity: Int, snapshotCount: Int, current: Int, firstStamp: UInt64) {
+    // The ring has one slot more than the capacity: keep that count representable.
+    let capacity = Swift.min(capacity, Int.max - 1)
     precondition(capacity > 0 && (1...capacity + 1).contains(snapshotCount))
     precondition((0..<snapshotCount).contains(current))
     self.capacity = capacity
