@@ -16,7 +16,9 @@ import Foundation
 /// It lives at `__ChangeLogs__/<TestFile>/<name>.txt`, in the folder of the test file; a missing
 /// folder is created. The first run writes the file and reports a note that does not fail the
 /// test; later runs compare with it, and a difference fails the test with the lines that differ.
-/// Set the environment variable `CHANGE_TRACKING_RECORD=1` to write every log anew. A file that
+/// Set the environment variable `CHANGE_TRACKING_RECORD=1` to write every log anew. When the
+/// environment variable `CI` is set (to `1`, `true` or `yes`), a missing log fails the test
+/// instead of being written, so that a log nobody committed cannot pass unchecked. A file that
 /// cannot be read fails the test with the reason; it is never overwritten in that case.
 ///
 /// ```swift

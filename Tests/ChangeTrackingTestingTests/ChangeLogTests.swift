@@ -71,6 +71,21 @@ import Testing
     #expect(ChangeLogFile.mode(in: ["CHANGE_TRACKING_RECORD": "true"]) == .record)
     #expect(ChangeLogFile.mode(in: ["CHANGE_TRACKING_RECORD": "0"]) == .compare)
     #expect(ChangeLogFile.mode(in: [:]) == .compare)
+    #expect(ChangeLogFile.mode(in: ["CI": "true"]) == .verify)
+    #expect(ChangeLogFile.mode(in: ["CI": "true", "CHANGE_TRACKING_RECORD": "1"]) == .record)
+  }
+
+  @Test func onCIAMissingLogFailsInsteadOfBeingWritten() throws {
+    let folder = try TemporaryFolder()
+    let file = ChangeLogFile(testFilePath: folder.appending("ProfileTests.swift"), name: "load")
+    #expect(
+      file.check(log, mode: .verify)
+        == .failed(
+          "There is no change log at __ChangeLogs__/ProfileTests/load.txt to compare with. "
+            + "Run the test once without CI set to record it, and commit it."))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    _ = file.check(log, mode: .compare)
+    #expect(file.check(log, mode: .verify) == .matched)
   }
 
   @Test func unreadableLogIsAFailureAndIsLeftAlone() throws {

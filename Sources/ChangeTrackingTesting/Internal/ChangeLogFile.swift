@@ -8,6 +8,9 @@ struct ChangeLogFile {
     case compare
     /// Write the file, whatever it holds.
     case record
+    /// Compare with the file, and fail when it does not exist: on CI, where a log written now
+    /// would be thrown away with the clone and the test would pass without checking anything.
+    case verify
   }
 
   /// The environment variable that, set to `1`, `true` or `yes`, makes every change log be
@@ -36,10 +39,14 @@ struct ChangeLogFile {
     path = folder.appendingPathComponent(shownPath).path
   }
 
-  /// The mode that `environment` asks for.
+  /// The mode that `environment` asks for: `record` when the record variable is set, `verify`
+  /// when `CI` is set, `compare` otherwise.
   static func mode(in environment: [String: String]) -> Mode {
-    let value = environment[recordVariable]?.lowercased()
-    return ["1", "true", "yes"].contains(value) ? .record : .compare
+    let yes: Set<String?> = ["1", "true", "yes"]
+    if yes.contains(environment[recordVariable]?.lowercased()) {
+      return .record
+    }
+    return yes.contains(environment["CI"]?.lowercased()) ? .verify : .compare
   }
 
   /// A file name made of `name`.
@@ -69,6 +76,11 @@ struct ChangeLogFile {
     let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
     if exists && isDirectory.boolValue {
       return .failed("Could not read the change log \(shownPath): it is a directory.")
+    }
+    if !exists && mode == .verify {
+      return .failed(
+        "There is no change log at \(shownPath) to compare with. Run the test once without CI "
+          + "set to record it, and commit it.")
     }
     if mode == .record || !exists {
       return write(log, replacing: exists)
