@@ -32,6 +32,11 @@ let package = Package(
       dependencies: ["ChangeTracking"],
       path: "Samples/NewsSample"
     ),
+    .executableTarget(
+      name: "EditorSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/EditorSample"
+    ),
 
     // Tools (checks CI runs; not shipped)
     .executableTarget(
@@ -53,6 +58,7 @@ let package = Package(
       exclude: ["__ChangeLogs__"]
     ),
     .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "ChangeTracking"]),
+    .testTarget(name: "EditorSampleTests", dependencies: ["EditorSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]
 )

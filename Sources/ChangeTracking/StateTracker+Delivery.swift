@@ -3,6 +3,9 @@ extension StateTracker {
   @inlinable
   func report(_ change: State.Change) {
     lastSequence &+= 1
+    if history != nil {
+      recordStep()
+    }
     if delivery.isDelivering {
       delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
     } else {
@@ -12,10 +15,14 @@ extension StateTracker {
 
   /// Reports, with the current state as snapshot, every tracked property that differs from
   /// `before`, in declaration order.
+  ///
+  /// When history is on and something differs, the current state is recorded as one undo step
+  /// first, unless `recordsStep` is `false` (undo and redo move through the history instead).
   @usableFromInline
-  func reportDifferences(from before: State) {
+  func reportDifferences(from before: State, recordsStep: Bool = true) {
     let startsDelivery = !delivery.isDelivering
     delivery.isDelivering = true
+    let sequenceBefore = lastSequence
     for property in properties {
       if let forEachEmbeddedChange = property.forEachEmbeddedChange {
         forEachEmbeddedChange(before, storage) { change in
@@ -29,6 +36,9 @@ extension StateTracker {
       }
       lastSequence &+= 1
       delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+    }
+    if history != nil, recordsStep, lastSequence != sequenceBefore {
+      recordStep()
     }
     if !scopeSyncs.isEmpty {
       syncScopes()

@@ -89,6 +89,10 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   var writeCount = 0
 
+  /// The undo history, or `nil` when history is off.
+  @usableFromInline
+  var history: History<State>?
+
   /// The article's single callback: called with each change, before the observers.
   ///
   /// It is one settable closure, as in a hand-written `didSet { onChange?(...) }` state, for the
@@ -110,14 +114,20 @@ public final class StateTracker<State: TrackedState> {
   /// In debug builds, the first tracker created for a state type checks the state's
   /// ``TrackedState/trackedProperties`` against its stored properties, and stops the program
   /// with a message that names each undeclared, duplicated or computed property. Use
-  /// ``init(validating:reporting:)`` to get that diagnosis as a thrown error instead, in any
-  /// build.
+  /// ``init(validating:reporting:historyCapacity:)`` to get that diagnosis as a thrown error
+  /// instead, in any build.
   ///
   /// - Parameters:
   ///   - initialState: The state to start from; no change is reported for it.
   ///   - reporting: Whether each `set` reports only writes that change a value (the default) or
   ///     every write, whatever the properties declare.
-  public init(_ initialState: State, reporting: WriteReporting = .changesOnly) {
+  ///   - historyCapacity: The number of undo steps to keep; 0 or less (the default) turns
+  ///     history off.
+  public init(
+    _ initialState: State,
+    reporting: WriteReporting = .changesOnly,
+    historyCapacity: Int = 0
+  ) {
     #if DEBUG
       do {
         try initialState.validateTrackedProperties()
@@ -128,6 +138,9 @@ public final class StateTracker<State: TrackedState> {
     storage = initialState
     properties = ContiguousArray(State.trackedProperties)
     reportsEveryWrite = reporting == .everyWrite
+    if historyCapacity > 0 {
+      history = History(capacity: historyCapacity, initialState: initialState)
+    }
   }
 
   /// Creates a tracker after checking the state's declaration, in any build.
@@ -135,14 +148,17 @@ public final class StateTracker<State: TrackedState> {
   /// - Parameters:
   ///   - initialState: The state to start from; no change is reported for it.
   ///   - reporting: Whether each `set` reports only writes that change a value, or every write.
+  ///   - historyCapacity: The number of undo steps to keep; 0 or less (the default) turns
+  ///     history off.
   /// - Throws: ``TrackingDeclarationError`` naming every undeclared, duplicated or computed
   ///   property, when the declaration does not cover each stored property exactly once.
   public convenience init(
     validating initialState: State,
-    reporting: WriteReporting = .changesOnly
+    reporting: WriteReporting = .changesOnly,
+    historyCapacity: Int = 0
   ) throws(TrackingDeclarationError) {
     try initialState.validateTrackedProperties()
-    self.init(initialState, reporting: reporting)
+    self.init(initialState, reporting: reporting, historyCapacity: historyCapacity)
   }
 
   /// The current state.

@@ -58,6 +58,9 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeUps
         )
       )
     }
+    if parent.history != nil {
+      parent.recordStep()
+    }
     parent.syncScopes()
     if startsDelivery {
       parent.drain()
