@@ -5,12 +5,16 @@ import PackageDescription
 let package = Package(
   name: "ChangeTracking",
   products: [
-    .library(name: "ChangeTracking", targets: ["ChangeTracking"])
+    .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
+    .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
   ],
   dependencies: [],
   targets: [
     // Library
     .target(name: "ChangeTracking"),
+
+    // Testing support
+    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking"]),
 
     // Samples
     .executableTarget(
@@ -18,9 +22,43 @@ let package = Package(
       dependencies: ["ChangeTracking"],
       path: "Samples/ProfileSample"
     ),
+    .executableTarget(
+      name: "LoginSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/LoginSample"
+    ),
+    .executableTarget(
+      name: "NewsSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/NewsSample"
+    ),
+    .executableTarget(
+      name: "EditorSample",
+      dependencies: ["ChangeTracking"],
+      path: "Samples/EditorSample"
+    ),
+
+    // Tools (checks CI runs; not shipped)
+    .executableTarget(
+      name: "MemoryProbe",
+      dependencies: ["ChangeTracking"],
+      path: "Tools/MemoryProbe"
+    ),
 
     // Tests
     .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
+    .testTarget(
+      name: "ChangeTrackingTestingTests",
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
+      exclude: ["__ChangeLogs__"]
+    ),
+    .testTarget(
+      name: "ProfileSampleTests",
+      dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"],
+      exclude: ["__ChangeLogs__"]
+    ),
+    .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "ChangeTracking"]),
+    .testTarget(name: "EditorSampleTests", dependencies: ["EditorSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]
 )

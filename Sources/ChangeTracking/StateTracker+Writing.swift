@@ -94,14 +94,23 @@ extension StateTracker {
     return result
   }
 
+  /// The declaration index that `keyPath` designates, or `KeyPathIndex.undeclared`, found by
+  /// the key path object's identity after the first lookup.
+  @inlinable
+  func position(of keyPath: AnyKeyPath) -> Int {
+    if let known = keyPaths.cachedPosition(of: keyPath) {
+      return known
+    }
+    return keyPaths.resolve(keyPath, in: properties)
+  }
+
   /// Writes through a key path that is not a chain of stored properties, such as one with a
   /// subscript or a computed property: its declaration is found by the key path object's
   /// identity.
   @usableFromInline
   func setThroughKeyPathObject<Value>(_ keyPath: WritableKeyPath<State, Value>, to newValue: Value)
   {
-    let position = keyPaths.cachedPosition(of: keyPath) ?? keyPaths.resolve(keyPath, in: properties)
-    setComparingSnapshots(keyPath, to: newValue, position: position)
+    setComparingSnapshots(keyPath, to: newValue, position: position(of: keyPath))
   }
 
   /// Writes through any key path, deciding what changed by comparing snapshots.

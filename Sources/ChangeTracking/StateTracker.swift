@@ -2,9 +2,9 @@
 /// change.
 ///
 /// A view model keeps its state in a tracker and never assigns to the state directly. Each write
-/// goes through ``set(_:to:)-(_,Value)`` or ``update(_:)``; the tracker stores the new value,
+/// goes through ``set(_:to:)-5wit9`` or ``update(_:)``; the tracker stores the new value,
 /// finds which declared properties really changed, and reports each one, with a snapshot of the
-/// state, to ``onChange`` and to every observer registered with ``observe(_:)``.
+/// state, to ``onChange`` and to every observer registered with ``observe(_:_:)``.
 ///
 /// ```swift
 /// @MainActor
@@ -78,6 +78,19 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var delivery = DeliveryQueue<ChangeRecord<State>>()
 
+  /// For a scoped tracker, its link to the parent that stores and delivers its writes.
+  @usableFromInline
+  var upstream: ScopeUpstream<State>?
+
+  /// For a parent, one function per scope that brings the scope in step after a write, and
+  /// returns `false` once the scope is gone.
+  @usableFromInline
+  var scopeSyncs: ContiguousArray<() -> Bool> = []
+
+  /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
+  @usableFromInline
+  var observation: ObservationBridge<State>?
+
   /// The sequence number of the latest record.
   @usableFromInline
   @exclusivity(unchecked)
@@ -88,10 +101,14 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var writeCount = 0
 
+  /// The undo history, or `nil` when history is off.
+  @usableFromInline
+  var history: History<State>?
+
   /// The article's single callback: called with each change, before the observers.
   ///
   /// It is one settable closure, as in a hand-written `didSet { onChange?(...) }` state, for the
-  /// view that only needs to know which label to refresh. Use ``observe(_:)`` for any number of
+  /// view that only needs to know which label to refresh. Use ``observe(_:_:)`` for any number of
   /// observers that receive whole records.
   ///
   /// ```swift
@@ -132,14 +149,20 @@ public final class StateTracker<State: TrackedState> {
   /// In debug builds, the first tracker created for a state type checks the state's
   /// ``TrackedState/trackedProperties`` against its stored properties, and stops the program
   /// with a message that names each undeclared, duplicated or computed property. Use
-  /// ``init(validating:reporting:)`` to get that diagnosis as a thrown error instead, in any
-  /// build.
+  /// ``init(validating:reporting:historyCapacity:)`` to get that diagnosis as a thrown error
+  /// instead, in any build.
   ///
   /// - Parameters:
   ///   - initialState: The state to start from; no change is reported for it.
   ///   - reporting: Whether each `set` reports only writes that change a value (the default) or
   ///     every write, whatever the properties declare.
-  public init(_ initialState: State, reporting: WriteReporting = .changesOnly) {
+  ///   - historyCapacity: The number of undo steps to keep; 0 or less (the default) turns
+  ///     history off.
+  public init(
+    _ initialState: State,
+    reporting: WriteReporting = .changesOnly,
+    historyCapacity: Int = 0
+  ) {
     #if DEBUG
       do {
         try initialState.validateTrackedProperties()
@@ -154,6 +177,9 @@ public final class StateTracker<State: TrackedState> {
     skipsEqualWritesEarly =
       !reportsEveryWrite
       && properties.allSatisfy { $0.comparison == .equatable && !$0.reportsEveryWrite }
+    if historyCapacity > 0 {
+      history = History(capacity: historyCapacity, initialState: initialState)
+    }
   }
 
   /// Creates a tracker after checking the state's declaration, in any build.
@@ -161,14 +187,17 @@ public final class StateTracker<State: TrackedState> {
   /// - Parameters:
   ///   - initialState: The state to start from; no change is reported for it.
   ///   - reporting: Whether each `set` reports only writes that change a value, or every write.
+  ///   - historyCapacity: The number of undo steps to keep; 0 or less (the default) turns
+  ///     history off.
   /// - Throws: ``TrackingDeclarationError`` naming every undeclared, duplicated or computed
   ///   property, when the declaration does not cover each stored property exactly once.
   public convenience init(
     validating initialState: State,
-    reporting: WriteReporting = .changesOnly
+    reporting: WriteReporting = .changesOnly,
+    historyCapacity: Int = 0
   ) throws(TrackingDeclarationError) {
     try initialState.validateTrackedProperties()
-    self.init(initialState, reporting: reporting)
+    self.init(initialState, reporting: reporting, historyCapacity: historyCapacity)
   }
 
   /// The current state.
@@ -176,7 +205,10 @@ public final class StateTracker<State: TrackedState> {
   /// It is a copy: to change the state, write through the tracker.
   @inlinable
   public var state: State {
-    storage
+    if observation != nil {
+      registerAccessToAll()
+    }
+    return storage
   }
 
   /// Reads one property of the current state, as in `tracker.email`.
@@ -184,7 +216,10 @@ public final class StateTracker<State: TrackedState> {
   /// - Parameter keyPath: The property to read.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    storage[keyPath: keyPath]
+    if observation != nil {
+      registerAccess(keyPath)
+    }
+    return storage[keyPath: keyPath]
   }
 }
 

@@ -50,6 +50,21 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let copyValue: ((inout State, State) -> Void)?
 
+  /// For a property that embeds a scoped state, calls its last argument with the parent change
+  /// of each child change between two values of the state (`nil` standing for an absent
+  /// optional child); `nil` for any other property.
+  @usableFromInline
+  var forEachEmbeddedChange: ((State?, State?, (State.Change) -> Void) -> Void)? = nil
+
+  /// For a property that embeds a scoped state, its `ScopeDeclaration`; `nil` otherwise.
+  var scopeDeclaration: (any Sendable)? = nil
+
+  /// Whether the property is declared with a change, or embeds a scoped state.
+  @usableFromInline
+  var isTracked: Bool { change != nil || forEachEmbeddedChange != nil }
+}
+
+extension TrackedProperty {
   /// Creates a declaration.
   @usableFromInline
   init(
@@ -67,10 +82,6 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
     self.hasEqualValues = hasEqualValues
     self.copyValue = copyValue
   }
-
-  /// Whether the property is declared with a change.
-  @usableFromInline
-  var isTracked: Bool { change != nil }
 }
 
 extension TrackedProperty {

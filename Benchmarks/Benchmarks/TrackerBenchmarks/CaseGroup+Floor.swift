@@ -3,15 +3,17 @@ import Benchmark
 extension CaseGroup {
   /// What a write costs without any tracking, and with the article's hand-written `didSet`.
   static let floor = CaseGroup {
-    // Two states in memory, written in turn: with one, the optimizer would keep only the last
-    // store and delete the loop. The loop is then one store per operation.
+    // Two states in memory, written in an order the optimizer cannot know: with one state, or
+    // a known order, it would keep only the last stores and delete the rest of the loop. The
+    // loop is one load of the slot and one store per operation.
     add("raw field write", operations: .million) { benchmark in
       let states = UnsafeMutablePointer<ProfileState>.allocate(capacity: 2)
       states.initialize(repeating: .loaded, count: 2)
       let opaqueStates = identity(states)
+      let slots = identity((0..<1_024).map { ($0 * 7 / 3) & 1 })
       benchmark.startMeasurement()
       for value in benchmark.scaledIterations {
-        opaqueStates[value & 1].callsInProgress = value
+        opaqueStates[slots[value & 1_023]].callsInProgress = value
       }
       benchmark.stopMeasurement()
       blackHole(opaqueStates[0].callsInProgress &+ opaqueStates[1].callsInProgress)

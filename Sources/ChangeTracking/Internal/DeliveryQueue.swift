@@ -25,6 +25,12 @@ struct DeliveryQueue<Element> {
   @inlinable
   var count: Int { pending.count - head }
 
+  /// The next record to hand out, left in place, or `nil` when none is waiting.
+  @inlinable
+  var first: Element? {
+    head < pending.count ? pending[head] : nil
+  }
+
   /// Adds a record behind those already waiting.
   @inlinable
   mutating func enqueue(_ element: Element) {

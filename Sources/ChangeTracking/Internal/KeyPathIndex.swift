@@ -31,6 +31,13 @@ struct KeyPathIndex {
   @usableFromInline
   var positions: ContiguousArray<Int> = []
 
+  /// Creates an index that finds key paths by identity only.
+  @usableFromInline
+  init() {
+    positionsByOffset = []
+    valueTypes = []
+  }
+
   /// Creates an index of `properties`.
   @usableFromInline
   init<State>(_ properties: ContiguousArray<TrackedProperty<State>>) {
@@ -40,7 +47,9 @@ struct KeyPathIndex {
       repeating: -1, count: properties.count < Int16.max ? MemoryLayout<State>.size + 1 : 0)
     var sharedOffsets: Set<Int> = []
     for (index, property) in properties.enumerated() {
-      guard let offset = MemoryLayout<State>.offset(of: property.keyPath),
+      // A property that embeds a scoped state is left out, as in `resolve`.
+      guard property.forEachEmbeddedChange == nil,
+        let offset = MemoryLayout<State>.offset(of: property.keyPath),
         offset < positionsByOffset.count
       else {
         continue
@@ -90,7 +99,11 @@ struct KeyPathIndex {
     _ keyPath: AnyKeyPath,
     in properties: ContiguousArray<TrackedProperty<State>>
   ) -> Int {
-    let position = properties.firstIndex { $0.keyPath == keyPath } ?? Self.undeclared
+    // A property that embeds a scoped state is never resolved: writes to it go through the
+    // batch path, which reports each embedded change and keeps the scopes in step.
+    let position =
+      properties.firstIndex { $0.keyPath == keyPath && $0.forEachEmbeddedChange == nil }
+      ?? Self.undeclared
     if keys.count < Self.capacity {
       keys.append(keyPath)
       positions.append(position)

@@ -1,0 +1,128 @@
+import ChangeTracking
+
+/// A to-do list editor on a tracker with history: it performs commands and prints each reported
+/// change and the resulting list.
+@MainActor
+final class Editor {
+  /// The list, and its undo history of 50 steps.
+  let tracker = StateTracker(TodoState(), historyCapacity: 50)
+
+  /// Checkpoints, by the name the user gave them.
+  private var checkpoints: [String: HistoryCheckpoint] = [:]
+
+  /// Every record reported so far, saved with the history by `save`.
+  private var records: [ChangeRecord<TodoState>] = []
+
+  private var token: ObservationToken?
+
+  /// Where the editor prints.
+  private let output: (String) -> Void
+
+  init(output: @escaping (String) -> Void = { print($0) }) {
+    self.output = output
+    token = tracker.observe { [unowned self] record in
+      records.append(record)
+      output("  changed \(record.change.rawValue): \(describe(record.change, in: record.snapshot))")
+    }
+  }
+
+  /// Reads and performs one line; prints an error instead when the line is wrong.
+  func run(_ line: String) {
+    output("> \(line)")
+    do {
+      let command = try EditorCommand(parsing: line)
+      try perform(command)
+      if case .help = command {
+        return
+      }
+      output("  = \(describe(tracker.state))")
+    } catch {
+      output("  error: \(error)")
+    }
+  }
+
+  /// Performs one command.
+  func perform(_ command: EditorCommand) throws {
+    switch command {
+    case .title(let text):
+      tracker.set(\.title, to: text)
+    case .add(let text):
+      tracker.update { $0.items.append(TodoItem(text: text)) }
+    case .done(let number):
+      let index = try itemIndex(number)
+      tracker.update { $0.items[index].isDone.toggle() }
+    case .rename(let number, let text):
+      let index = try itemIndex(number)
+      tracker.update { $0.items[index].text = text }
+    case .remove(let number):
+      let index = try itemIndex(number)
+      tracker.update { _ = $0.items.remove(at: index) }
+    case .group(let commands):
+      do {
+        try tracker.transaction {
+          for command in commands {
+            try perform(command)
+          }
+        }
+      } catch {
+        output("  the group failed, so the state it started from is restored")
+        throw error
+      }
+    case .undo:
+      if !tracker.undo() {
+        output("  nothing to undo")
+      }
+    case .redo:
+      if !tracker.redo() {
+        output("  nothing to redo")
+      }
+    case .checkpoint(let name):
+      checkpoints[name] = tracker.checkpoint()
+    case .rollback(let name):
+      guard let checkpoint = checkpoints[name] else {
+        throw EditorCommandError.unknownCheckpoint(name)
+      }
+      try tracker.rollback(to: checkpoint)
+    case .save:
+      let bytes = try tracker.savedHistory(records: records).json()
+      let saved = try SavedHistory<TodoState>(json: bytes)
+      output(
+        "  saved \(bytes.count) bytes: \(saved.records.count) records, "
+          + "\(saved.snapshots.count) snapshots, at \(saved.currentIndex)")
+    case .show:
+      break
+    case .help:
+      output(EditorCommand.usage)
+    }
+  }
+
+  /// The index of the item numbered `number` from 1.
+  private func itemIndex(_ number: Int) throws(EditorCommandError) -> Int {
+    let count = tracker.items.count
+    guard (1...max(count, 1)).contains(number), count > 0 else {
+      throw .noSuchItem(number, count: count)
+    }
+    return number - 1
+  }
+
+  private func describe(_ change: TodoState.Change, in state: TodoState) -> String {
+    switch change {
+    case .title: "\"\(state.title)\""
+    case .items: describeItems(state.items)
+    }
+  }
+
+  private func describe(_ state: TodoState) -> String {
+    let history = "undo: \(tracker.canUndo ? "yes" : "no"), redo: \(tracker.canRedo ? "yes" : "no")"
+    return "\"\(state.title)\" \(describeItems(state.items))  (\(history))"
+  }
+
+  private func describeItems(_ items: [TodoItem]) -> String {
+    guard !items.isEmpty else {
+      return "(no items)"
+    }
+    return items.enumerated()
+      .map { "\($0.offset + 1).[\($0.element.isDone ? "x" : " ")] \($0.element.text)" }
+      .joined(separator: " ")
+  }
+}

@@ -1,0 +1,248 @@
+/// The positions of a bounded undo history: the deterministic core of undo, redo, transactions,
+/// checkpoints and clearing.
+///
+/// The snapshots themselves live in a ring of ``slotCount`` slots that the tracker owns; the
+/// cursor only says which slot to write or read, and the tracker performs it. Positions count the
+/// snapshots recorded since the history (re)started, the first one being 0; the slot of a
+/// position is `position % slotCount`, so dropping the oldest step when the ring is full is an
+/// index move, never a shift.
+///
+/// Its stored properties are set only by its own methods; they are not `private(set)` because the
+/// write path inlines ``recordStep()`` into the tracker's callers.
+///
+/// Each slot also holds a stamp, a number never given twice in one history, so that a checkpoint
+/// can tell whether the snapshot it marked is still the one in its slot.
+@usableFromInline
+struct HistoryCursor: Equatable {
+  /// What the tracker does when the outermost transaction ends.
+  enum TransactionEnd: Equatable {
+    /// Nothing: no write of the transaction reported a change.
+    case nothing
+    /// Store the current state as one step in this slot.
+    case record(slot: Int)
+    /// Clear the history, as asked during the transaction.
+    case clear
+  }
+
+  /// Where a checkpoint's snapshot is, or why it is gone.
+  enum Lookup: Equatable {
+    /// The snapshot is in this slot.
+    case found(slot: Int)
+    /// The snapshot was dropped to make room for newer steps.
+    case evicted
+    /// The snapshot was discarded by a write after an undo, or by clearing the history.
+    case discarded
+  }
+
+  /// The number of undo steps kept; the ring has one more slot, for the state before the oldest
+  /// step.
+  @usableFromInline
+  let capacity: Int
+
+  /// The stamp of the first snapshot since the history last started; older stamps belong to a
+  /// cleared or replaced history.
+  let firstStamp: UInt64
+
+  /// The position of the oldest snapshot kept.
+  @usableFromInline
+  var oldest = 0
+
+  /// The position of the snapshot the state is at.
+  @usableFromInline
+  var current = 0
+
+  /// The position of the newest snapshot; those after ``current`` are the redo steps.
+  @usableFromInline
+  var newest = 0
+
+  /// The stamp of the snapshot in each slot.
+  @usableFromInline
+  var stamps: ContiguousArray<UInt64>
+
+  /// The stamp the next snapshot gets.
+  @usableFromInline
+  var nextStamp: UInt64
+
+  /// How many transactions are open, nested.
+  @usableFromInline
+  var openTransactions = 0
+
+  /// Whether a write reported a change since the outermost open transaction began.
+  @usableFromInline
+  var transactionHasSteps = false
+
+  /// Whether clearing was asked for during the open transaction.
+  private(set) var clearsAfterTransaction = false
+
+  /// Starts a history with one snapshot, at position 0 and slot 0.
+  ///
+  /// - Parameters:
+  ///   - capacity: The number of undo steps to keep; at least 1.
+  ///   - firstStamp: The stamp of the first snapshot.
+  init(capacity: Int, firstStamp: UInt64 = 0) {
+    self.init(capacity: capacity, snapshotCount: 1, current: 0, firstStamp: firstStamp)
+  }
+
+  /// Starts a history that already holds `snapshotCount` snapshots, in slots `0..<snapshotCount`,
+  /// the state being at `current`.
+  ///
+  /// - Parameters:
+  ///   - capacity: The number of undo steps to keep; at least 1.
+  ///   - snapshotCount: How many snapshots there are, from 1 to `capacity + 1`.
+  ///   - current: The position of the snapshot the state is at.
+  ///   - firstStamp: The stamp of the first snapshot.
+  init(capacity: Int, snapshotCount: Int, current: Int, firstStamp: UInt64) {
+    // The ring has one slot more than the capacity: keep that count representable.
+    let capacity = Swift.min(capacity, Int.max - 1)
+    precondition(capacity > 0 && (1...capacity + 1).contains(snapshotCount))
+    precondition((0..<snapshotCount).contains(current))
+    self.capacity = capacity
+    self.firstStamp = firstStamp
+    self.current = current
+    newest = snapshotCount - 1
+    stamps = ContiguousArray((0..<UInt64(snapshotCount)).map { firstStamp + $0 })
+    nextStamp = firstStamp + UInt64(snapshotCount)
+  }
+
+  /// The number of slots of the ring.
+  @inlinable
+  var slotCount: Int { capacity + 1 }
+
+  /// The slot that holds the snapshot at `position`.
+  @inlinable
+  func slot(of position: Int) -> Int {
+    position % slotCount
+  }
+
+  /// Whether there is a step to undo: never while a transaction is open.
+  var canUndo: Bool { openTransactions == 0 && current > oldest }
+
+  /// Whether there is a step to redo: never while a transaction is open.
+  var canRedo: Bool { openTransactions == 0 && current < newest }
+
+  /// A write reported a change: returns the slot where the state after it is stored, or `nil`
+  /// when an open transaction groups it into the step recorded at its end.
+  ///
+  /// Recording a step discards the redo steps, and drops the oldest step when the history holds
+  /// ``capacity`` steps already.
+  @inlinable
+  mutating func recordStep() -> Int? {
+    guard openTransactions == 0 else {
+      transactionHasSteps = true
+      return nil
+    }
+    return appendStep()
+  }
+
+  /// Moves one step back: returns the slot of the snapshot to restore, or `nil` when there is
+  /// none.
+  mutating func undo() -> Int? {
+    guard canUndo else {
+      return nil
+    }
+    current -= 1
+    return slot(of: current)
+  }
+
+  /// Moves one step forward: returns the slot of the snapshot to restore, or `nil` when there is
+  /// none.
+  mutating func redo() -> Int? {
+    guard canRedo else {
+      return nil
+    }
+    current += 1
+    return slot(of: current)
+  }
+
+  /// The position and stamp that identify the current snapshot.
+  func checkpoint() -> (position: Int, stamp: UInt64) {
+    (current, stamps[slot(of: current)])
+  }
+
+  /// Finds the snapshot a checkpoint marked.
+  ///
+  /// - Parameters:
+  ///   - position: The checkpoint's position.
+  ///   - stamp: The checkpoint's stamp.
+  /// - Returns: Its slot, or why it is no longer in the history.
+  func lookUp(position: Int, stamp: UInt64) -> Lookup {
+    guard stamp >= firstStamp else {
+      return .discarded
+    }
+    if position < oldest {
+      return .evicted
+    }
+    if position <= newest, stamps[slot(of: position)] == stamp {
+      return .found(slot: slot(of: position))
+    }
+    return .discarded
+  }
+
+  /// Opens a transaction, possibly nested in another.
+  mutating func beginTransaction() {
+    if openTransactions == 0 {
+      transactionHasSteps = false
+      clearsAfterTransaction = false
+    }
+    openTransactions += 1
+  }
+
+  /// Closes the innermost transaction.
+  ///
+  /// - Parameter succeeded: Whether the transaction's body returned; when it threw, the tracker
+  ///   restores the state the transaction started from, and the transaction records no step.
+  /// - Returns: What the tracker does now: when the outermost transaction ends, record its
+  ///   writes as one step (in the returned slot), or clear the history if that was asked for.
+  mutating func endTransaction(succeeded: Bool) -> TransactionEnd {
+    precondition(openTransactions > 0)
+    openTransactions -= 1
+    guard openTransactions == 0 else {
+      return .nothing
+    }
+    if clearsAfterTransaction {
+      clearsAfterTransaction = false
+      transactionHasSteps = false
+      return .clear
+    }
+    guard succeeded, transactionHasSteps else {
+      transactionHasSteps = false
+      return .nothing
+    }
+    transactionHasSteps = false
+    return .record(slot: appendStep())
+  }
+
+  /// Asks to clear the history: returns `true` when the tracker clears it now, `false` when an
+  /// open transaction defers it to its end.
+  mutating func requestClear() -> Bool {
+    guard openTransactions == 0 else {
+      clearsAfterTransaction = true
+      return false
+    }
+    return true
+  }
+
+  /// A new, empty history of the same capacity whose stamps follow this one's, so that no
+  /// checkpoint of this history is found in it.
+  func cleared() -> HistoryCursor {
+    HistoryCursor(capacity: capacity, firstStamp: nextStamp)
+  }
+
+  /// Stores the next snapshot after the current one.
+  @inlinable
+  mutating func appendStep() -> Int {
+    current += 1
+    newest = current
+    if newest - oldest > capacity {
+      oldest = newest - capacity
+    }
+    let slot = slot(of: current)
+    if slot == stamps.count {
+      stamps.append(nextStamp, growingTo: slotCount)
+    } else {
+      stamps[slot] = nextStamp
+    }
+    nextStamp += 1
+    return slot
+  }
+}

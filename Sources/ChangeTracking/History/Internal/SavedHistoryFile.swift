@@ -1,0 +1,146 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The JSON layout of a saved history, and the checks that turn a bad file into a
+/// ``SavedHistoryError``.
+struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Change: Codable {
+  /// The first fields of the file, read before the rest to refuse another format or state type.
+  struct Header: Decodable {
+    var format: String?
+    var version: Int?
+    var stateType: String?
+  }
+
+  /// One change record.
+  struct Record: Codable {
+    var sequence: Int
+    var change: State.Change
+    var snapshot: State
+  }
+
+  /// The undo history.
+  struct Stack: Codable {
+    var current: Int
+    var snapshots: [State]
+  }
+
+  /// What every saved history has in its `format` field.
+  static var formatName: String { "ChangeTracking.SavedHistory" }
+
+  /// The format version this code writes and reads.
+  static var formatVersion: Int { 1 }
+
+  /// The name of the state type, as it is written in and checked against the file.
+  static var stateTypeName: String { String(reflecting: State.self) }
+
+  var format = Self.formatName
+  var version = Self.formatVersion
+  var stateType = Self.stateTypeName
+  var records: [Record]
+  var history: Stack
+
+  init(records: [Record], history: Stack) {
+    self.records = records
+    self.history = history
+  }
+
+  /// The file as JSON bytes.
+  func encoded() throws(SavedHistoryError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      return Array(try encoder.encode(self))
+    } catch {
+      throw .notEncodable(detail: String(describing: error))
+    }
+  }
+
+  /// Reads and checks a whole file.
+  static func decode(_ data: Data) throws(SavedHistoryError) -> Self {
+    if JSONCompleteness.isTruncated(data) {
+      throw .truncated(byteCount: data.count)
+    }
+    let decoder = JSONDecoder()
+    let header: Header
+    do {
+      header = try decoder.decode(Header.self, from: data)
+    } catch {
+      throw describe(error, headerOnly: true)
+    }
+    guard header.format == formatName else {
+      throw .notASavedHistory
+    }
+    guard header.version == formatVersion else {
+      throw .unsupportedVersion(header.version ?? 0)
+    }
+    guard header.stateType == stateTypeName else {
+      throw .stateTypeMismatch(expected: stateTypeName, found: header.stateType ?? "nothing")
+    }
+    let file: Self
+    do {
+      file = try decoder.decode(Self.self, from: data)
+    } catch {
+      throw describe(error, headerOnly: false)
+    }
+    let count = file.history.snapshots.count
+    guard count > 0 else {
+      throw .inconsistent(detail: "the history has no snapshot")
+    }
+    guard (0..<count).contains(file.history.current) else {
+      throw .inconsistent(
+        detail: "the current index \(file.history.current) is outside the \(count) snapshots")
+    }
+    return file
+  }
+
+  /// The saved-history error that says what a decoding error means.
+  private static func describe(_ error: any Error, headerOnly: Bool) -> SavedHistoryError {
+    guard let error = error as? DecodingError else {
+      return .corrupt(detail: String(describing: error))
+    }
+    let context: DecodingError.Context
+    switch error {
+    case .dataCorrupted(let found), .typeMismatch(_, let found), .valueNotFound(_, let found):
+      context = found
+    case .keyNotFound(let key, let found):
+      context = DecodingError.Context(
+        codingPath: found.codingPath + [key],
+        debugDescription: "the key '\(key.stringValue)' is missing"
+      )
+    @unknown default:
+      return .corrupt(detail: String(describing: error))
+    }
+    let path = context.codingPath
+    if path.isEmpty {
+      if case .dataCorrupted = error {
+        return .corrupt(detail: context.debugDescription)
+      }
+      return .notASavedHistory
+    }
+    if headerOnly {
+      return .notASavedHistory
+    }
+    if path.count >= 3, path[0].stringValue == "records", let index = path[1].intValue,
+      path[2].stringValue == "change"
+    {
+      return .unknownChange(record: index, detail: context.debugDescription)
+    }
+    return .invalidValue(path: describe(path), detail: context.debugDescription)
+  }
+
+  /// A coding path written as `records[2].snapshot.title`.
+  private static func describe(_ path: [any CodingKey]) -> String {
+    var text = ""
+    for key in path {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return text
+  }
+}

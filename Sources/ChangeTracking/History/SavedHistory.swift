@@ -1,0 +1,78 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A tracker's undo history and a sequence of change records, as a value that reads and writes
+/// JSON.
+///
+/// Save a session to replay it in a test, or to restore it after a crash. Take one from a
+/// tracker with ``StateTracker/savedHistory(records:)``, write it with ``json()``; read it back
+/// with ``init(json:)`` and hand it to ``StateTracker/restoreHistory(_:)``.
+///
+/// ```swift
+/// let bytes = try tracker.savedHistory(records: log.records).json()
+/// // ...
+/// let saved = try SavedHistory<EditorState>(json: bytes)
+/// tracker.restoreHistory(saved)
+/// ```
+///
+/// The JSON names the format, its version and the state type, so that a file of another state
+/// type is refused with ``SavedHistoryError/stateTypeMismatch(expected:found:)`` rather than
+/// misread. Reading checks the whole file before anything is used: a truncated, corrupt or
+/// mismatched file throws a ``SavedHistoryError`` that says what is wrong and where.
+public struct SavedHistory<State: TrackedState & Codable> where State.Change: Codable {
+  /// The change records saved with the history, in their order.
+  public let records: [ChangeRecord<State>]
+
+  /// The snapshots of the undo history, oldest first: the state before the oldest step, then the
+  /// state after each step, including the steps that can be redone.
+  public let snapshots: [State]
+
+  /// The index in ``snapshots`` of the state the tracker was at.
+  public let currentIndex: Int
+
+  /// Creates a saved history from its parts, which the caller guarantees consistent.
+  init(records: [ChangeRecord<State>], snapshots: [State], currentIndex: Int) {
+    self.records = records
+    self.snapshots = snapshots
+    self.currentIndex = currentIndex
+  }
+
+  /// Reads a saved history from JSON.
+  ///
+  /// - Parameter json: The bytes of a file written by ``json()``.
+  /// - Throws: ``SavedHistoryError`` naming what is wrong: truncated data, invalid JSON, another
+  ///   format, version or state type, an unknown change, an invalid value (with its path), or a
+  ///   current index outside the snapshots.
+  /// - Complexity: O(*n*) in the size of the data.
+  public init(json: some Sequence<UInt8>) throws(SavedHistoryError) {
+    let file = try SavedHistoryFile<State>.decode(Data(json))
+    records = file.records.map {
+      ChangeRecord(change: $0.change, snapshot: $0.snapshot, sequence: $0.sequence)
+    }
+    snapshots = file.history.snapshots
+    currentIndex = file.history.current
+  }
+
+  /// Writes the saved history as JSON, with sorted keys and indentation, so that files compare
+  /// well.
+  ///
+  /// - Returns: The UTF-8 bytes of the JSON.
+  /// - Throws: ``SavedHistoryError/notEncodable(detail:)`` when a value's `encode(to:)` throws.
+  /// - Complexity: O(*n*) in the number of records and snapshots.
+  public func json() throws(SavedHistoryError) -> [UInt8] {
+    let file = SavedHistoryFile<State>(
+      records: records.map {
+        .init(sequence: $0.sequence, change: $0.change, snapshot: $0.snapshot)
+      },
+      history: .init(current: currentIndex, snapshots: snapshots)
+    )
+    return try file.encoded()
+  }
+}
+
+extension SavedHistory: Sendable where State: Sendable {}
+
+extension SavedHistory: Equatable where State: Equatable {}

@@ -1,0 +1,70 @@
+extension StateTracker {
+  /// Marks the current snapshot of the history, to return to it later with ``rollback(to:)``.
+  ///
+  /// The checkpoint marks the snapshot of the latest step (or the state the history started
+  /// from). It takes no memory of its own; it stays usable as long as that snapshot is in the
+  /// history: until it is dropped at capacity, discarded by a write after an undo, or the
+  /// history is cleared. With history off, the checkpoint is taken but ``rollback(to:)`` throws
+  /// ``HistoryError/historyOff`` for it.
+  ///
+  /// ```swift
+  /// let saved = tracker.checkpoint()
+  /// do {
+  ///   try await save(tracker.state)
+  /// } catch {
+  ///   try tracker.rollback(to: saved)
+  /// }
+  /// ```
+  ///
+  /// - Returns: The checkpoint.
+  /// - Complexity: O(1).
+  public func checkpoint() -> HistoryCheckpoint {
+    guard let history else {
+      return HistoryCheckpoint(owner: 0, position: 0, stamp: 0)
+    }
+    let (position, stamp) = history.cursor.checkpoint()
+    return HistoryCheckpoint(owner: history.owner, position: position, stamp: stamp)
+  }
+
+  /// Restores the snapshot a checkpoint marked, and reports every property that differs.
+  ///
+  /// A rollback is a write like any other: the properties that differ from the current state are
+  /// reported in the order of ``TrackedState/trackedProperties``, each record holding the
+  /// restored snapshot, and the rollback is recorded as one new undo step. So ``undo()`` right
+  /// after a rollback returns to the state before it, the steps that could be redone are
+  /// discarded, and the checkpoint itself stays usable. A rollback to the state the tracker is
+  /// already in reports nothing and records no step.
+  ///
+  /// ```swift
+  /// let clean = tracker.checkpoint()
+  /// tracker.set(\.title, to: "Draft")
+  /// try tracker.rollback(to: clean)  // reports .title
+  /// tracker.undo()                   // the title is "Draft" again
+  /// ```
+  ///
+  /// - Parameter checkpoint: A checkpoint taken by this tracker.
+  /// - Throws: ``HistoryError`` when history is off, the checkpoint comes from another tracker,
+  ///   its snapshot was dropped at capacity or discarded, or a transaction is open. The state,
+  ///   the history and the observers are then untouched.
+  /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the
+  ///   length of the history.
+  public func rollback(to checkpoint: HistoryCheckpoint) throws(HistoryError) {
+    guard let history else {
+      throw .historyOff
+    }
+    guard checkpoint.owner == history.owner else {
+      throw .foreignCheckpoint
+    }
+    guard history.cursor.openTransactions == 0 else {
+      throw .transactionInProgress
+    }
+    switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
+    case .found(let slot):
+      commit(history.snapshots[slot], base: storage, rebase: false)
+    case .evicted:
+      throw .evictedCheckpoint
+    case .discarded:
+      throw .unknownCheckpoint
+    }
+  }
+}

@@ -1,0 +1,106 @@
+extension StateTracker {
+  /// The number of undo steps the tracker keeps, or 0 when history is off.
+  ///
+  /// Set it when creating the tracker, with `StateTracker(state, historyCapacity: 100)`. When the
+  /// history holds that many steps, each new step drops the oldest one.
+  public var historyCapacity: Int {
+    history?.cursor.capacity ?? 0
+  }
+
+  /// Whether ``undo()`` would restore an earlier snapshot.
+  ///
+  /// It is `false` when history is off, when no step was recorded or all were undone, and while a
+  /// transaction is open.
+  public var canUndo: Bool {
+    history?.cursor.canUndo ?? false
+  }
+
+  /// Whether ``redo()`` would restore a snapshot that was undone.
+  ///
+  /// It is `false` when history is off, when nothing was undone since the last step was recorded,
+  /// and while a transaction is open.
+  public var canRedo: Bool {
+    history?.cursor.canRedo ?? false
+  }
+
+  /// Returns to the state before the latest step, and reports every property that changed back.
+  ///
+  /// A step is one reported `set`, one `update` or one ``transaction(_:)``, or one rollback. The
+  /// whole snapshot is restored, untracked properties included. The properties that differ from
+  /// the state before the call are reported in the order of ``TrackedState/trackedProperties``,
+  /// each record holding the restored snapshot, exactly as a batch reports; undo itself records
+  /// no step, and the undone step can be redone until the next write.
+  ///
+  /// ```swift
+  /// tracker.set(\.title, to: "Draft")
+  /// tracker.undo()  // reports .title; the title is what it was before
+  /// tracker.redo()  // reports .title again; the title is "Draft"
+  /// ```
+  ///
+  /// - Returns: `true` when a step was undone; `false`, changing nothing, when ``canUndo`` is
+  ///   `false`.
+  /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the
+  ///   length of the history.
+  @discardableResult
+  public func undo() -> Bool {
+    restoreSnapshot(at: history?.cursor.undo())
+  }
+
+  /// Restores the snapshot of the step undone last, and reports every property that changed.
+  ///
+  /// The properties that differ are reported as for ``undo()``. A write, a rollback or clearing
+  /// the history discards the steps that can be redone.
+  ///
+  /// - Returns: `true` when a step was redone; `false`, changing nothing, when ``canRedo`` is
+  ///   `false`.
+  /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the
+  ///   length of the history.
+  @discardableResult
+  public func redo() -> Bool {
+    restoreSnapshot(at: history?.cursor.redo())
+  }
+
+  /// Forgets every step, to undo and to redo; the current state becomes the start of the
+  /// history.
+  ///
+  /// The state is not changed and nothing is reported. Checkpoints taken before are no longer
+  /// found: ``rollback(to:)`` throws ``HistoryError/unknownCheckpoint`` for them. Called while a
+  /// transaction is open, it takes effect when the outermost transaction ends, and that
+  /// transaction records no step.
+  ///
+  /// - Complexity: O(*n*) to release the *n* snapshots kept.
+  public func clearHistory() {
+    guard let history, history.cursor.requestClear() else {
+      return
+    }
+    history.clear(at: storage)
+  }
+
+  /// Records the current state as one undo step, or marks the open transaction as having one.
+  @inlinable
+  func recordStep() {
+    guard let history, let slot = history.cursor.recordStep() else {
+      return
+    }
+    history.store(storage, at: slot)
+  }
+
+  /// Restores the snapshot in the slot the cursor gave, if it gave one.
+  ///
+  /// - Returns: Whether there was a snapshot to restore.
+  private func restoreSnapshot(at slot: Int?) -> Bool {
+    guard let history, let slot else {
+      return false
+    }
+    restore(history.snapshots[slot])
+    return true
+  }
+
+  /// Stores `snapshot` as the state and reports every property that differs, recording no step.
+  func restore(_ snapshot: State) {
+    let before = storage
+    storage = snapshot
+    writeCount &+= 1
+    reportDifferences(from: before, recordsStep: false)
+  }
+}

@@ -1,0 +1,63 @@
+extension StateTracker {
+  /// Groups the writes made in a closure into one undo step, while each one is still reported as
+  /// it happens.
+  ///
+  /// Inside the closure, write through the tracker as usual: each `set` and `update` is stored
+  /// and reported at once, so observers see every change, in order. When the closure returns, the
+  /// writes that reported a change become a single step that one ``undo()`` reverses; when none
+  /// reported anything, no step is recorded. Transactions nest: only the outermost records a
+  /// step.
+  ///
+  /// ```swift
+  /// tracker.transaction {
+  ///   tracker.set(\.title, to: "Groceries")
+  ///   tracker.update { $0.items.append("Milk") }
+  /// }
+  /// tracker.undo()  // reverses both writes; reports .title and .items
+  /// ```
+  ///
+  /// When the closure throws, the state the transaction started from is restored, every property
+  /// that differs is reported (observers saw the writes, so they see them undone), no step is
+  /// recorded, and the error is rethrown. While a transaction is open, ``undo()`` and ``redo()``
+  /// do nothing and ``rollback(to:)`` throws ``HistoryError/transactionInProgress``. With history
+  /// off, a transaction still restores its starting state when it throws.
+  ///
+  /// - Parameter body: A closure that writes through the tracker.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws, after the state was restored.
+  /// - Complexity: O(1) beyond the writes themselves; O(*p*) for *p* declared properties when
+  ///   the closure throws.
+  @discardableResult
+  public func transaction<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let start = storage
+    history?.cursor.beginTransaction()
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      let end = history?.cursor.endTransaction(succeeded: false)
+      restore(start)
+      perform(end)
+      throw error
+    }
+    perform(history?.cursor.endTransaction(succeeded: true))
+    return result
+  }
+
+  /// Does what the history's cursor asks for when a transaction ends.
+  private func perform(_ end: HistoryCursor.TransactionEnd?) {
+    guard let history, let end else {
+      return
+    }
+    switch end {
+    case .nothing:
+      break
+    case .record(let slot):
+      history.store(storage, at: slot)
+    case .clear:
+      history.clear(at: storage)
+    }
+  }
+}

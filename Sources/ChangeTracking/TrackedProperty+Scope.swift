@@ -1,0 +1,118 @@
+extension TrackedProperty {
+  /// Declares a stored property that embeds another tracked state, such as a module's state
+  /// inside an app's state.
+  ///
+  /// The parent's change type embeds the child's, usually as an enum case with the child's
+  /// change as payload. A write that changes the embedded state, from the parent or from a
+  /// scoped child tracker (see ``StateTracker/scope(_:)-(WritableKeyPath<State,Child>)``), is
+  /// reported to the parent's observers as one embedding change per child change, in the order
+  /// of the child's ``TrackedState/trackedProperties``.
+  ///
+  /// ```swift
+  /// struct AppState: TrackedState {
+  ///   var user: User
+  ///   var news: NewsState
+  ///
+  ///   enum Change: Hashable, Sendable {
+  ///     case user
+  ///     case news(NewsState.Change)
+  ///   }
+  ///
+  ///   static let trackedProperties: [TrackedProperty<Self>] = [
+  ///     .tracked(\.user, as: .user),
+  ///     .scoped(\.news, as: Change.news),
+  ///   ]
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The key path of a stored property of the state itself.
+  ///   - embed: Makes the parent's change from one of the child's, such as `Change.news`.
+  /// - Returns: The declaration.
+  public static func scoped<Child: TrackedState>(
+    _ keyPath: WritableKeyPath<State, Child>,
+    as embed: @escaping @Sendable (Child.Change) -> State.Change
+  ) -> Self {
+    embedding(
+      ScopeDeclaration(
+        keyPath: keyPath,
+        read: { $0[keyPath: keyPath] },
+        write: { $0[keyPath: keyPath] = $1 },
+        copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
+        embed: embed
+      )
+    )
+  }
+
+  /// Declares a stored property that embeds another tracked state which may be absent.
+  ///
+  /// It reports like ``scoped(_:as:)-(WritableKeyPath<State,Child>,_)``. When the embedded
+  /// state appears or disappears, every tracked property of the child is reported as changed.
+  /// A scope over it can only be created while it holds a value, and it refuses writes while
+  /// it is `nil` (see ``ScopeError/embeddedStateIsNil(property:)``).
+  ///
+  /// - Parameters:
+  ///   - keyPath: The key path of a stored optional property of the state itself.
+  ///   - embed: Makes the parent's change from one of the child's, such as `Change.news`.
+  /// - Returns: The declaration.
+  public static func scoped<Child: TrackedState>(
+    _ keyPath: WritableKeyPath<State, Child?>,
+    as embed: @escaping @Sendable (Child.Change) -> State.Change
+  ) -> Self {
+    embedding(
+      ScopeDeclaration(
+        keyPath: keyPath,
+        read: { $0[keyPath: keyPath] },
+        write: { $0[keyPath: keyPath] = $1 },
+        copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
+        embed: embed
+      )
+    )
+  }
+
+  /// The declaration of a property that embeds a child state as `scope` describes it.
+  private static func embedding<Child>(_ scope: ScopeDeclaration<State, Child>) -> Self {
+    let hasNoEmbeddedChange: (State, State) -> Bool = { before, after in
+      var isSame = true
+      scope.forEachChange(from: before, to: after) { _ in isSame = false }
+      return isSame
+    }
+    var property = Self(
+      keyPath: scope.keyPath,
+      change: nil,
+      comparison: .custom,
+      reportsEveryWrite: false,
+      hasEqualValues: hasNoEmbeddedChange,
+      copyValue: scope.copy
+    )
+    property.forEachEmbeddedChange = { before, after, body in
+      scope.forEachChange(from: before, to: after, body)
+    }
+    property.scopeDeclaration = scope
+    return property
+  }
+
+  /// Calls `body` with the change of this property if it differs between two values of the
+  /// state, or with each embedded change for a property that embeds a scoped state.
+  ///
+  /// `nil` stands for a state that is absent: every tracked property of a state that appears or
+  /// disappears counts as changed.
+  func forEachChange(from before: State?, to after: State?, _ body: (State.Change) -> Void) {
+    if let forEachEmbeddedChange {
+      return forEachEmbeddedChange(before, after, body)
+    }
+    guard let change else {
+      return
+    }
+    switch (before, after) {
+    case (nil, nil):
+      return
+    case (let before?, let after?):
+      if !hasEqualValues(before, after) {
+        body(change)
+      }
+    default:
+      body(change)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+extension DumpNode {
+  /// The value printed on one line, as in `ProfileState(name: "Ada", email: nil)`.
+  var singleLine: String {
+    switch self {
+    case .leaf(let text):
+      return text
+    case .text(let string):
+      return Self.quoted(string)
+    case .group(let group):
+      let parts = group.children.map { child in
+        child.label.map { "\($0): \(child.node.singleLine)" } ?? child.node.singleLine
+      }
+      return group.open + parts.joined(separator: ", ") + group.close
+    }
+  }
+
+  /// The value printed one part per line, indented by depth, the first line starting with
+  /// `label`.
+  ///
+  /// - Parameters:
+  ///   - label: What precedes the value on its first line, such as `name: `.
+  ///   - depth: The indentation of the first line, in levels.
+  /// - Returns: The lines with their indentation.
+  func lines(label: String, depth: Int) -> [IndentedLine] {
+    switch self {
+    case .leaf, .text:
+      if case .text(let string) = self, string.contains("\n") {
+        return [IndentedLine(depth: depth, text: label + "\"\"\"")]
+          + string.split(separator: "\n", omittingEmptySubsequences: false).map {
+            IndentedLine(depth: depth, text: String($0))
+          }
+          + [IndentedLine(depth: depth, text: "\"\"\"")]
+      }
+      return [IndentedLine(depth: depth, text: label + singleLine)]
+    case .group(let group):
+      guard !group.children.isEmpty else {
+        return [IndentedLine(depth: depth, text: label + group.open + group.close)]
+      }
+      var lines = [IndentedLine(depth: depth, text: label + group.open)]
+      for child in group.children {
+        lines += child.node.lines(label: child.printedLabel, depth: depth + 1)
+      }
+      lines.append(IndentedLine(depth: depth, text: group.close))
+      return lines
+    }
+  }
+}
+
+extension DumpNode {
+  /// `string` as a Swift string literal, with backslashes, quotes and control characters
+  /// escaped.
+  static func quoted(_ string: String) -> String {
+    var literal = "\""
+    for character in string {
+      switch character {
+      case "\\": literal += "\\\\"
+      case "\"": literal += "\\\""
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\r\n": literal += "\\r\\n"
+      case "\t": literal += "\\t"
+      case "\0": literal += "\\0"
+      default:
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+          scalar.properties.generalCategory == .control
+        {
+          literal += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          literal.append(character)
+        }
+      }
+    }
+    return literal + "\""
+  }
+}
+
+extension DumpChild {
+  /// The label as printed before the value, such as `name: `, or nothing.
+  var printedLabel: String {
+    label.map { "\($0): " } ?? ""
+  }
+}

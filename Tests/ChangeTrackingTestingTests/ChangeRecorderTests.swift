@@ -1,0 +1,86 @@
+import ChangeTracking
+import ChangeTrackingTesting
+import Testing
+
+@Suite @MainActor struct ChangeRecorderTests {
+  @Test func recordsEveryChangeInOrderWithItsSnapshot() {
+    let loader = AccountLoader()
+    let recorder = ChangeRecorder(loader.tracker)
+    loader.rename(to: "Ada", email: "ada@example.com")
+
+    #expect(recorder.changes == [.name, .email])
+    #expect(recorder.records.map(\.sequence) == [1, 2])
+    #expect(recorder.snapshots[0] == Account(name: "Ada"))
+    #expect(recorder.snapshots[1] == Account(name: "Ada", email: "ada@example.com"))
+  }
+
+  @Test func recordsOnlyTheChangesAskedFor() {
+    let loader = AccountLoader()
+    let recorder = ChangeRecorder(loader.tracker, recording: [.email])
+    loader.rename(to: "Ada", email: "ada@example.com")
+    #expect(recorder.changes == [.email])
+  }
+
+  @Test func recordsNothingReportedBeforeItStarted() {
+    let loader = AccountLoader()
+    loader.rename(to: "Ada", email: "ada@example.com")
+    let recorder = ChangeRecorder(loader.tracker)
+    loader.tracker.set(\.tags, to: ["math"])
+    #expect(recorder.changes == [.tags])
+    #expect(recorder.records.first?.sequence == 3)
+  }
+
+  @Test func clearForgetsTheRecordsAndKeepsRecording() {
+    let loader = AccountLoader()
+    let recorder = ChangeRecorder(loader.tracker)
+    loader.rename(to: "Ada", email: "ada@example.com")
+    recorder.clear()
+    #expect(recorder.records.isEmpty)
+    loader.tracker.set(\.tags, to: ["math"])
+    #expect(recorder.changes == [.tags])
+  }
+
+  @Test func stopEndsRecordingAndKeepsTheRecords() {
+    let loader = AccountLoader()
+    let recorder = ChangeRecorder(loader.tracker)
+    loader.tracker.set(\.name, to: "Ada")
+    recorder.stop()
+    loader.tracker.set(\.email, to: "ada@example.com")
+    #expect(recorder.changes == [.name])
+    #expect(loader.tracker.observerCount == 0)
+  }
+
+  @Test func waitForRecordsReturnsOnceTheTaskHasReportedThem() async {
+    let loader = AccountLoader()
+    let recorder = ChangeRecorder(loader.tracker)
+    let task = loader.load()
+    loader.gate.open(with: ("Ada", "ada@example.com"))
+    let arrived = await recorder.waitForRecords(count: 4)
+    #expect(arrived)
+    #expect(recorder.changes == [.loads, .name, .email, .loads])
+    await task.value
+  }
+
+  @Test func waitForRecordsReturnsFalseWhenTheyDoNotComeInTime() async {
+    let loader = AccountLoader()
+    let recorder = ChangeRecorder(loader.tracker)
+    let task = loader.load()
+    let arrived = await recorder.waitForRecords(count: 2, timeout: .milliseconds(10))
+    #expect(!arrived)
+    #expect(recorder.changes == [.loads])
+    loader.gate.open(with: ("Ada", "ada@example.com"))
+    await task.value
+  }
+
+  @Test func recordsCanBeComparedByIndexTheArticlesWay() {
+    let loader = AccountLoader()
+    let recorder = ChangeRecorder(loader.tracker)
+    loader.rename(to: "Ada", email: "ada@example.com")
+
+    #expect(recorder.records.count == 2)
+    #expect(recorder.records[0].change == .name)
+    #expect(recorder.records[0].snapshot.name == "Ada")
+    #expect(recorder.records[1].change == .email)
+    assertNoDifference(recorder.snapshots[1], Account(name: "Ada", email: "ada@example.com"))
+  }
+}

@@ -1,0 +1,229 @@
+import Testing
+
+@testable import ChangeTrackingTesting
+
+@Suite struct ValueDiffTests {
+  /// The difference as a failure message shows it.
+  private func difference(_ expected: Any, _ actual: Any) -> String {
+    ValueDiff.lines(expected: expected, actual: actual).map(\.printed).joined(separator: "\n")
+  }
+
+  @Test func equalValuesHaveNoDifference() {
+    #expect(difference(Person(), Person()) == "")
+  }
+
+  @Test func nestedStructureShowsOnlyTheChangedPropertyAndFoldsTheRest() {
+    var actual = Person()
+    actual.address.city = "Paris"
+    #expect(
+      difference(Person(), actual) == """
+          Person(
+            … 2 unchanged
+            address: Address(
+              … 1 unchanged
+        -     city: "London"
+        +     city: "Paris"
+            )
+            … 6 unchanged
+          )
+        """)
+  }
+
+  @Test func optionalShowsTheWrappedValueWithoutItsWrapper() {
+    var actual = Person()
+    actual.nickname = "Enchantress"
+    var later = actual
+    later.nickname = "Countess"
+    #expect(
+      difference(Person(), actual) == """
+          Person(
+            … 3 unchanged
+        -   nickname: nil
+        +   nickname: "Enchantress"
+            … 5 unchanged
+          )
+        """)
+    #expect(
+      difference(actual, later) == """
+          Person(
+            … 3 unchanged
+        -   nickname: "Enchantress"
+        +   nickname: "Countess"
+            … 5 unchanged
+          )
+        """)
+  }
+
+  @Test func enumWithTheSameCaseComparesThePayload() {
+    var expected = Person()
+    expected.status = .suspended(reason: "overdue", days: 3)
+    var actual = expected
+    actual.status = .suspended(reason: "unpaid", days: 3)
+    #expect(
+      difference(expected, actual) == """
+          Person(
+            … 4 unchanged
+            status: .suspended(
+        -     reason: "overdue"
+        +     reason: "unpaid"
+              … 1 unchanged
+            )
+            … 4 unchanged
+          )
+        """)
+  }
+
+  @Test func enumWithAnotherCaseShowsBothCases() {
+    var actual = Person()
+    actual.status = .invited(by: "Babbage")
+    #expect(
+      difference(Person(), actual) == """
+          Person(
+            … 4 unchanged
+        -   status: .active
+        +   status: .invited(
+        +     by: "Babbage"
+        +   )
+            … 4 unchanged
+          )
+        """)
+  }
+
+  @Test func arrayShowsWhichIndicesChangedWereInsertedOrRemoved() {
+    #expect(
+      difference(["math", "poetry", "engines"], ["math", "music", "engines", "looms"]) == """
+          [
+            … 1 unchanged
+        -   [1]: "poetry"
+        +   [1]: "music"
+            … 1 unchanged
+        +   [3]: "looms"
+          ]
+        """)
+    #expect(
+      difference(["math", "poetry", "engines"], ["poetry", "engines", "logic"]) == """
+          [
+        -   [0]: "math"
+            … 2 unchanged
+        +   [2]: "logic"
+          ]
+        """)
+  }
+
+  @Test func arrayOfStructuresComparesAnEditedElementInPlace() {
+    let before = [
+      Person.Address(street: "1 A St", city: "Bath"), .init(street: "2 B St", city: "Ely"),
+    ]
+    var after = before
+    after[1].city = "York"
+    #expect(
+      difference(before, after) == """
+          [
+            … 1 unchanged
+            [1]: Address(
+              … 1 unchanged
+        -     city: "Ely"
+        +     city: "York"
+            )
+          ]
+        """)
+  }
+
+  @Test func dictionaryEntriesAreMatchedAndPrintedInKeyOrder() {
+    let expected = ["geometry": 7, "analysis": 9, "algebra": 8]
+    let actual = ["calculus": 5, "algebra": 10, "analysis": 9]
+    #expect(
+      difference(expected, actual) == """
+          [
+        -   "algebra": 8
+        +   "algebra": 10
+            … 1 unchanged
+        +   "calculus": 5
+        -   "geometry": 7
+          ]
+        """)
+  }
+
+  @Test func setShowsTheMembersAddedAndRemoved() {
+    let expected: Set = ["author", "translator"]
+    let actual: Set = ["author", "countess"]
+    #expect(
+      difference(expected, actual) == """
+          Set([
+            … 1 unchanged
+        +   "countess"
+        -   "translator"
+          ])
+        """)
+  }
+
+  @Test func multiLineStringIsComparedLineByLine() {
+    var actual = Person()
+    actual.notes =
+      "Wrote the first program.\nTranslated Menabrea, with notes.\nCorresponded with Babbage."
+    #expect(
+      difference(Person(), actual) == """
+          Person(
+            … 8 unchanged
+            notes: \"""
+            … 1 unchanged line
+        -   Translated Menabrea.
+        +   Translated Menabrea, with notes.
+            … 1 unchanged line
+            \"""
+          )
+        """)
+  }
+
+  @Test func printingIsTheSameWhateverTheInsertionOrder() {
+    var first: [String: Int] = [:]
+    var second: [String: Int] = [:]
+    for key in ["b", "c", "a", "e", "d"] {
+      first[key] = key.count
+    }
+    for key in ["d", "a", "e", "c", "b"] {
+      second[key] = key.count
+    }
+    #expect(DumpNode(first).singleLine == #"["a": 1, "b": 1, "c": 1, "d": 1, "e": 1]"#)
+    #expect(DumpNode(second).singleLine == DumpNode(first).singleLine)
+    #expect(DumpNode(Set([3, 1, 2])).singleLine == "Set([1, 2, 3])")
+  }
+
+  @Test func stringsArePrintedAsSwiftLiterals() {
+    #expect(DumpNode("St James's \"Square\"\t\\").singleLine == #""St James's \"Square\"\t\\""#)
+    #expect(
+      DumpNode(Person.Status.suspended(reason: "late", days: 2)).singleLine
+        == #".suspended(reason: "late", days: 2)"#)
+  }
+
+  @Test func referenceCycleIsPrintedOnce() {
+    let node = Node()
+    node.next = node
+    defer { node.next = nil }  // breaks the cycle, which the leak checker would report
+    #expect(DumpNode(node).singleLine == "Node(next: Node(↩︎))")
+  }
+
+  @Test func assertNoDifferenceFailsWithTheDifference() async {
+    var actual = Person()
+    actual.age = 37
+    await expectIssues(
+      """
+      The values differ (- expected, + actual):
+        Person(
+          … 1 unchanged
+      -   age: 36
+      +   age: 37
+          … 7 unchanged
+        )
+      """
+    ) {
+      assertNoDifference(Person(), actual)
+    }
+    assertNoDifference(Person(), Person())
+  }
+}
+
+/// A class that can refer to itself.
+private final class Node {
+  var next: Node?
+}

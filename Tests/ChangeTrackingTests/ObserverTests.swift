@@ -1,0 +1,112 @@
+import ChangeTracking
+import Testing
+
+@Suite struct ObserverTests {
+  @Test func onChangeReceivesEachChangeInWriteOrder() {
+    let tracker = StateTracker(Counter())
+    var changes: [Counter.Change] = []
+    tracker.onChange = { changes.append($0) }
+    tracker.set(\.label, to: "a")
+    tracker.set(\.value, to: 1)
+    tracker.set(\.label, to: "b")
+    #expect(changes == [.label, .value, .label])
+  }
+
+  @Test func onChangeIsCalledBeforeTheObservers() {
+    let tracker = StateTracker(Counter())
+    var calls: [String] = []
+    let token = tracker.observe { _ in calls.append("observer") }
+    tracker.onChange = { _ in calls.append("onChange") }
+    tracker.set(\.value, to: 1)
+    #expect(calls == ["onChange", "observer"])
+    _ = token
+  }
+
+  @Test func observersAreCalledInRegistrationOrder() {
+    let tracker = StateTracker(Counter())
+    var calls: [Int] = []
+    let tokens = (1...3).map { number in tracker.observe { _ in calls.append(number) } }
+    tracker.set(\.value, to: 1)
+    #expect(calls == [1, 2, 3])
+    #expect(tokens.count == 3)
+  }
+
+  @Test func filteredObserverReceivesOnlyTheChangesItNamed() {
+    let tracker = StateTracker(Counter())
+    let log = RecordLog(tracker, only: [.label])
+    tracker.set(\.value, to: 1)
+    tracker.set(\.label, to: "a")
+    tracker.update {
+      $0.value = 2
+      $0.label = "b"
+    }
+    #expect(log.changes == [.label, .label])
+    #expect(log.sequences == [2, 4])
+  }
+
+  @Test func cancelledObserverReceivesNothingMore() {
+    let tracker = StateTracker(Counter())
+    var count = 0
+    let token = tracker.observe { _ in count += 1 }
+    tracker.set(\.value, to: 1)
+    token.cancel()
+    tracker.set(\.value, to: 2)
+    #expect(count == 1)
+    #expect(token.isCancelled)
+  }
+
+  @Test func releasingTheTokenStopsTheObserver() {
+    let tracker = StateTracker(Counter())
+    var count = 0
+    var token: ObservationToken? = tracker.observe { _ in count += 1 }
+    tracker.set(\.value, to: 1)
+    token = nil
+    tracker.set(\.value, to: 2)
+    #expect(count == 1)
+    #expect(token == nil)
+    #expect(tracker.observerCount == 0)
+  }
+
+  @Test func cancellingTwiceOrAfterTheTrackerIsGoneDoesNothing() {
+    var tracker: StateTracker<Counter>? = StateTracker(Counter())
+    let token = tracker!.observe { _ in }
+    #expect(!token.isCancelled)
+    tracker = nil
+    token.cancel()
+    token.cancel()
+    #expect(token.isCancelled)
+  }
+
+  @Test func observerCountCountsLiveObservers() {
+    let tracker = StateTracker(Counter())
+    let first = tracker.observe { _ in }
+    let second = tracker.observe { _ in }
+    #expect(tracker.observerCount == 2)
+    first.cancel()
+    #expect(tracker.observerCount == 1)
+    second.cancel()
+    #expect(tracker.observerCount == 0)
+  }
+
+  @Test func observerReadsTheTrackerDuringDelivery() {
+    let tracker = StateTracker(Counter())
+    var seen: [Int] = []
+    let token = tracker.observe { _ in seen.append(tracker.value) }
+    tracker.onChange = { [unowned tracker] _ in seen.append(tracker.state.value) }
+    tracker.set(\.value, to: 5)
+    #expect(seen == [5, 5])
+    _ = token
+  }
+
+  @Test func observerDoesNotKeepTheTrackerAlive() {
+    weak var weakTracker: StateTracker<Counter>?
+    var token: ObservationToken?
+    do {
+      let tracker = StateTracker(Counter())
+      weakTracker = tracker
+      token = tracker.observe { _ in }
+    }
+    #expect(weakTracker == nil)
+    #expect(token?.isCancelled == false)
+  }
+}

@@ -1,0 +1,12 @@
+import Synchronization
+
+/// Counts the invalidations an Observation `onChange` reports, from any thread.
+final class InvalidationCounter: Sendable {
+  private let storage = Mutex(0)
+
+  var count: Int { storage.withLock { $0 } }
+
+  func increment() {
+    storage.withLock { $0 += 1 }
+  }
+}
