@@ -80,15 +80,18 @@ public final class StateTracker<State: TrackedState> {
 
   /// For a scoped tracker, its link to the parent that stores and delivers its writes.
   @usableFromInline
+  @exclusivity(unchecked)
   var upstream: ScopeUpstream<State>?
 
   /// For a parent, one function per scope that brings the scope in step after a write, and
   /// returns `false` once the scope is gone.
   @usableFromInline
+  @exclusivity(unchecked)
   var scopeSyncs: ContiguousArray<() -> Bool> = []
 
   /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
   @usableFromInline
+  @exclusivity(unchecked)
   var observation: ObservationBridge<State>?
 
   /// The sequence number of the latest record.
@@ -103,6 +106,7 @@ public final class StateTracker<State: TrackedState> {
 
   /// The undo history, or `nil` when history is off.
   @usableFromInline
+  @exclusivity(unchecked)
   var history: History<State>?
 
   /// The article's single callback: called with each change, before the observers.
