@@ -14,14 +14,21 @@ struct CaseFigures: Sendable {
   /// The median, over the runs, of each run's median heap allocations per operation.
   var allocations: Double
 
-  /// The figures of every case found in `runs`, in the order of the first run's file.
+  /// The cases in the order the report lists them: the floor, the tracker, then its peers.
+  /// Cases not named here follow, in alphabetical order.
+  static let reportOrder = [
+    "raw field write", "didSet onChange",
+    "set no observer", "set onChange", "set 1 observer", "set 3 observers",
+    "set equal value skipped", "update 3 properties 1 observer", "update array element 1 observer",
+    "Observation write no observer", "Observation write tracking rearmed",
+    "OpenCombine Published sink",
+  ]
+
+  /// The figures of every case found in `runs`, in ``reportOrder``.
   static func combining(_ runs: [RunResults]) -> [CaseFigures] {
-    var names: [String] = []
-    for run in runs {
-      for name in run.names.sorted() where !names.contains(name) {
-        names.append(name)
-      }
-    }
+    let found = Set(runs.flatMap(\.names))
+    let names =
+      reportOrder.filter(found.contains) + found.subtracting(reportOrder).sorted()
     return names.compactMap { name in
       let times = runs.compactMap { $0.medianPerOperation(of: .wallClock, in: name) }.sorted()
       let allocations = runs.compactMap { $0.medianPerOperation(of: .mallocCountTotal, in: name) }
