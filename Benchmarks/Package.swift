@@ -24,6 +24,7 @@ let package = Package(
       name: "TrackerBenchmarks",
       dependencies: [
         .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "ChangeTrackingTesting", package: "ChangeTracking"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],

@@ -21,6 +21,9 @@ struct CaseGroup: Sendable {
     .tracker,
     .observation,
     .openCombine,
+    .history,
+    .recorder,
+    .observationBridge,
   ]
 }
 
@@ -50,15 +53,17 @@ extension CaseGroup {
   ///     underscore.
   ///   - operations: How many operations `body` runs per iteration, over
   ///     `benchmark.scaledIterations`.
+  ///   - extraMetrics: Custom metrics that `body` reports with `benchmark.measurement(_:_:)`.
   ///   - body: Prepares, calls `startMeasurement()`, runs the operations, and
   ///     `stopMeasurement()`.
   static func add(
     _ name: String,
     operations: Operations,
+    extraMetrics: [BenchmarkMetric] = [],
     _ body: @escaping (Benchmark) -> Void
   ) {
     let configuration = Benchmark.Configuration(
-      metrics: [.wallClock, .mallocCountTotal],
+      metrics: [.wallClock, .mallocCountTotal] + extraMetrics,
       timeUnits: .nanoseconds,
       warmupIterations: isSmokeRun ? 0 : 3,
       scalingFactor: isSmokeRun ? .one : operations.scalingFactor,

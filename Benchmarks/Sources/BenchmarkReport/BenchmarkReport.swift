@@ -34,6 +34,12 @@ enum BenchmarkReport {
       )
     }
     print("")
+    for figures in cases where !figures.customFigures.isEmpty {
+      let values = figures.customFigures.sorted { $0.key < $1.key }
+        .map { "\($0.key) \(format($0.value))" }
+      print("\(figures.name): \(values.joined(separator: ", "))")
+    }
+    print("")
     guard judgesGoals else {
       return
     }

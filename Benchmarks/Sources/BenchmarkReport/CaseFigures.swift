@@ -14,6 +14,12 @@ struct CaseFigures: Sendable {
   /// The median, over the runs, of each run's median heap allocations per operation.
   var allocations: Double
 
+  /// The median, over the runs, of each custom metric the case reported, by the metric's name.
+  var customFigures: [String: Double] = [:]
+
+  /// The custom metrics the report reads, reported once per iteration.
+  static let customMetrics = ["state stride"]
+
   /// The cases in the order the report lists them: the floor, the tracker, then its peers.
   /// Cases not named here follow, in alphabetical order.
   static let reportOrder = [
@@ -22,6 +28,10 @@ struct CaseFigures: Sendable {
     "set equal value skipped", "update 3 properties 1 observer", "update array element 1 observer",
     "Observation write no observer", "Observation write tracking rearmed",
     "OpenCombine Published sink",
+    "set history on", "set history growing", "undo history 10", "undo history 1000",
+    "rollback over 10 steps", "rollback over 1000 steps",
+    "set recorder attached",
+    "raw field read", "read bridge off", "read bridge on", "set bridge on",
   ]
 
   /// The figures of every case found in `runs`, in ``reportOrder``.
@@ -35,11 +45,25 @@ struct CaseFigures: Sendable {
       guard let lowest = times.first, let highest = times.last else {
         return nil
       }
+      var customFigures: [String: Double] = [:]
+      for metric in customMetrics {
+        let values = runs.compactMap { $0.median(ofCustom: metric, in: name) }.sorted()
+        if !values.isEmpty {
+          customFigures[metric] = median(of: values)
+        }
+      }
+      let unfreedBytes = runs.compactMap {
+        $0.medianPerOperation(of: .memoryLeakedBytes, in: name)
+      }
+      if !unfreedBytes.isEmpty {
+        customFigures["unfreed bytes per operation"] = median(of: unfreedBytes.sorted())
+      }
       return CaseFigures(
         name: name,
         nanoseconds: median(of: times),
         nanosecondsRange: lowest...highest,
-        allocations: allocations.isEmpty ? 0 : median(of: allocations.sorted())
+        allocations: allocations.isEmpty ? 0 : median(of: allocations.sorted()),
+        customFigures: customFigures
       )
     }
   }

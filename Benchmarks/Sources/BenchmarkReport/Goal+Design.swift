@@ -22,5 +22,20 @@ extension Goal {
         "set equal value skipped", "update 3 properties 1 observer",
       ],
       atMost: 0),
+    .addedTime(
+      "history-added-time-per-write", "set history on", over: "set no observer", atMost: 60),
+    .customMetric(
+      "history-bytes-per-step", "unfreed bytes per operation", of: "set history growing",
+      target: "<=stride+16"
+    ) { figures in
+      figures.customFigures["state stride"].map { $0 + 16 }
+    },
+    .timeRatio(
+      "undo-flat-in-history-length", "undo history 1000", over: "undo history 10", atMost: 1.5),
+    .timeRatio(
+      "rollback-flat-in-history-length", "rollback over 1000 steps", over: "rollback over 10 steps",
+      atMost: 1.5),
+    .timeRatio(
+      "read-bridge-off-vs-raw", "read bridge off", over: "raw field read", atMost: 1.2),
   ]
 }

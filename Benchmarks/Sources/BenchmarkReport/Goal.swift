@@ -59,4 +59,39 @@ struct Goal: Sendable {
       return Outcome(measured: BenchmarkReport.format(worst), passes: worst <= limit)
     }
   }
+
+  /// A goal on the time a case adds to a reference: `case` − `reference` ≤ `limit` nanoseconds.
+  static func addedTime(
+    _ name: String,
+    _ measuredCase: String,
+    over reference: String,
+    atMost limit: Double
+  ) -> Goal {
+    Goal(name: name, target: "<=\(BenchmarkReport.format(limit))ns") { cases in
+      guard let measured = cases[measuredCase], let base = cases[reference] else {
+        return nil
+      }
+      let added = measured.nanoseconds - base.nanoseconds
+      return Outcome(measured: "\(BenchmarkReport.format(added))ns", passes: added <= limit)
+    }
+  }
+
+  /// A goal on a custom metric of a case, against a limit computed from the case's figures.
+  static func customMetric(
+    _ name: String,
+    _ metric: String,
+    of measuredCase: String,
+    target: String,
+    limit: @escaping @Sendable (CaseFigures) -> Double?
+  ) -> Goal {
+    Goal(name: name, target: target) { cases in
+      guard let figures = cases[measuredCase], let value = figures.customFigures[metric],
+        let bound = limit(figures)
+      else {
+        return nil
+      }
+      return Outcome(
+        measured: BenchmarkReport.format(value), passes: value <= bound)
+    }
+  }
 }

@@ -31,6 +31,19 @@ struct RunResults: Decodable {
     return Double(median) / Double(result.scalingFactor.rawValue)
   }
 
+  /// The median of the custom metric `metric` for the benchmark named `name`, as reported, or
+  /// `nil` when it was not measured.
+  func median(ofCustom metric: String, in name: String) -> Double? {
+    guard
+      let result = results.first(where: { $0.key.name == name })?.value
+        .first(where: { $0.metric == .custom(metric) }),
+      let median = result.statistics.percentiles(for: [50.0]).first
+    else {
+      return nil
+    }
+    return Double(median)
+  }
+
   /// The names of the benchmarks measured, in the order they appear in the file.
   var names: [String] {
     results.keys.map(\.name)
