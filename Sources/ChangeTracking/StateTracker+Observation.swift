@@ -41,9 +41,16 @@ extension StateTracker {
     observation?.access(position(of: keyPath))
   }
 
+  /// Registers a read of the property at `position` in the declarations with the Observation
+  /// framework, or of every property for `KeyPathIndex.undeclared`.
+  @usableFromInline
+  func registerAccess(at position: Int) {
+    observation?.access(position)
+  }
+
   /// Registers a read of every property with the Observation framework.
   @usableFromInline
   func registerAccessToAll() {
-    observation?.access(KeyPathIndex.undeclared)
+    registerAccess(at: KeyPathIndex.undeclared)
   }
 }

@@ -221,7 +221,14 @@ public final class StateTracker<State: TrackedState> {
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     if observation != nil {
-      registerAccess(keyPath)
+      // As in `set`: for a key path literal to a stored property, the offset is a constant, so
+      // the key path object is never created, and the read is a direct load.
+      if let offset = MemoryLayout<State>.offset(of: keyPath) {
+        registerAccess(
+          at: keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self)))
+      } else {
+        registerAccess(keyPath)
+      }
     }
     return storage[keyPath: keyPath]
   }

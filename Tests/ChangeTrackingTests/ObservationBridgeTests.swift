@@ -38,6 +38,22 @@ import Testing
     #expect(invalidations.count == 1)
   }
 
+  @Test func readerThroughComputedKeyPathIsInvalidatedByAnyChange() {
+    let tracker = StateTracker(FeedState())
+    tracker.enableObservation()
+    let invalidations = InvalidationCounter()
+    let length = withObservationTracking {
+      tracker[dynamicMember: \FeedState.user.count]
+    } onChange: {
+      invalidations.increment()
+    }
+
+    tracker.set(\.step, to: .loading)
+
+    #expect(length == 6)
+    #expect(invalidations.count == 1)
+  }
+
   @Test func batchInvalidatesReadersOfEachChangedProperty() {
     let tracker = StateTracker(FeedState())
     tracker.enableObservation()
