@@ -8,6 +8,15 @@ extension StateTracker {
   @inline(__always)
   func report(_ change: State.Change) {
     lastSequence &+= 1
+    if isHeard || delivery.isDelivering {
+      reportHeard(change)
+    }
+  }
+
+  /// Records a step and delivers one change, for a write that someone may hear.
+  @inlinable
+  @inline(__always)
+  func reportHeard(_ change: State.Change) {
     if history != nil {
       recordStep()
     }

@@ -66,7 +66,9 @@ public final class StateTracker<State: TrackedState> {
   /// The observers, in registration order; cancelled ones are removed after a delivery ends.
   @usableFromInline
   @exclusivity(unchecked)
-  var observers: ContiguousArray<Observer<State>> = []
+  var observers: ContiguousArray<Observer<State>> = [] {
+    didSet { updateIsHeard() }
+  }
 
   /// Whether an observer was cancelled during the delivery in progress.
   @usableFromInline
@@ -81,7 +83,9 @@ public final class StateTracker<State: TrackedState> {
   /// For a scoped tracker, its link to the parent that stores and delivers its writes.
   @usableFromInline
   @exclusivity(unchecked)
-  var upstream: ScopeUpstream<State>?
+  var upstream: ScopeUpstream<State>? {
+    didSet { updateIsHeard() }
+  }
 
   /// For a parent, one function per scope that brings the scope in step after a write, and
   /// returns `false` once the scope is gone.
@@ -141,7 +145,18 @@ public final class StateTracker<State: TrackedState> {
   /// The ``onChange`` closure, or `nil`.
   @usableFromInline
   @exclusivity(unchecked)
-  var changeHandler: ChangeHandler<State>?
+  var changeHandler: ChangeHandler<State>? {
+    didSet { updateIsHeard() }
+  }
+
+  /// Whether a write must do more than count: history is on, or an observer, ``onChange`` or a
+  /// parent tracker takes its record.
+  ///
+  /// One flag, kept in step by the properties it sums up, so that a write no one hears checks
+  /// it alone (with the delivery in progress, if any).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var isHeard = false
 
   /// The ``onChange`` closures replaced during the delivery in progress.
   @usableFromInline
@@ -184,6 +199,7 @@ public final class StateTracker<State: TrackedState> {
     if historyCapacity > 0 {
       history = History(capacity: historyCapacity, initialState: initialState)
     }
+    updateIsHeard()
   }
 
   /// Creates a tracker after checking the state's declaration, in any build.
@@ -202,6 +218,11 @@ public final class StateTracker<State: TrackedState> {
   ) throws(TrackingDeclarationError) {
     try initialState.validateTrackedProperties()
     self.init(initialState, reporting: reporting, historyCapacity: historyCapacity)
+  }
+
+  /// Brings ``isHeard`` in step with what it sums up.
+  private func updateIsHeard() {
+    isHeard = history != nil || !observers.isEmpty || changeHandler != nil || upstream != nil
   }
 
   /// The current state.
