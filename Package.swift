@@ -57,7 +57,10 @@ let package = Package(
       dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"],
       exclude: ["__ChangeLogs__"]
     ),
-    .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "ChangeTracking"]),
+    .testTarget(
+      name: "LoginSampleTests",
+      dependencies: ["LoginSample", "ChangeTracking", "ChangeTrackingTesting"]
+    ),
     .testTarget(name: "EditorSampleTests", dependencies: ["EditorSample", "ChangeTracking"]),
   ],
   swiftLanguageModes: [.v6]
