@@ -35,7 +35,9 @@ extension Goal {
     .timeRatio(
       "rollback-flat-in-history-length", "rollback over 1000 steps", over: "rollback over 10 steps",
       atMost: 1.5),
+    // Not in the design's table: the bridge's promise that a tracker that did not opt in pays
+    // one branch per read, held to the bound the design sets for a write no one listens to.
     .timeRatio(
-      "read-bridge-off-vs-raw", "read bridge off", over: "raw field read", atMost: 1.2),
+      "read-bridge-off-vs-raw", "read bridge off", over: "raw field read", atMost: 2.0),
   ]
 }
