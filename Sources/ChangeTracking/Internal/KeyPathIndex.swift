@@ -74,7 +74,8 @@ struct KeyPathIndex {
       return Self.undeclared
     }
     let position = Int(positionsByOffset[offset])
-    guard position >= 0, valueTypes[position] == valueType else {
+    // Unchecked: the table holds only indices of `valueTypes`, built from the same properties.
+    guard position >= 0, valueTypes.withUnsafeBufferPointer({ $0[position] }) == valueType else {
       return Self.undeclared
     }
     return position
