@@ -28,17 +28,24 @@ extension StateTracker {
       return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
-    guard position >= 0, properties[position].comparison == .equatable else {
+    guard position >= 0 else {
       return setComparingSnapshots(keyPath, to: newValue, position: position)
     }
-    if !skipsEqualWritesEarly, !reportsEveryWrite, !properties[position].reportsEveryWrite,
+    // Unchecked: a position the key path index gives is an index of `properties`.
+    let (comparison, reportsEveryWriteOfProperty, change) = properties.withUnsafeBufferPointer {
+      ($0[position].comparison, $0[position].reportsEveryWrite, $0[position].change)
+    }
+    guard comparison == .equatable else {
+      return setComparingSnapshots(keyPath, to: newValue, position: position)
+    }
+    if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
       storage[keyPath: keyPath] == newValue
     {
       return
     }
     storage[keyPath: keyPath] = newValue
     writeCount &+= 1
-    if let change = properties[position].change {
+    if let change {
       report(change)
     }
   }
