@@ -88,4 +88,13 @@ import Testing
     tracker.update { $0.note = Note(text: "b") }
     #expect(log.changes == [.note])
   }
+
+  @Test func batchReportsAnEveryWritePropertyOnlyWhenItsValueDiffers() {
+    let tracker = StateTracker(Counter(ping: 1))
+    let log = RecordLog(tracker)
+    tracker.update { $0.ping = 1 }
+    #expect(log.records.isEmpty)
+    tracker.update { $0.ping = 2 }
+    #expect(log.changes == [.ping])
+  }
 }
