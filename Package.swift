@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
   name: "ChangeTracking",
+  // Synchronization's Mutex (the declaration check's cache) sets the floor on Apple platforms.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
     .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),

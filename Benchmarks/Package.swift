@@ -6,7 +6,7 @@ import PackageDescription
 // harness and the peers it is compared with are needed here only.
 let package = Package(
   name: "ChangeTrackingBenchmarks",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [
     .package(name: "ChangeTracking", path: ".."),
     // Only the malloc interposer: the harness's other default trait needs a package this
