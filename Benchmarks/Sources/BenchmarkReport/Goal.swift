@@ -22,11 +22,8 @@ struct Goal: Sendable {
     over reference: String,
     atMost limit: Double
   ) -> Goal {
-    Goal(name: name, target: "<=\(limit)x") { cases in
-      guard let measured = cases[measuredCase], let base = cases[reference] else {
-        return nil
-      }
-      let ratio = measured.nanoseconds / base.nanoseconds
+    comparing(measuredCase, with: reference, name: name, target: "<=\(limit)x") { time, base in
+      let ratio = time / base
       return Outcome(measured: "\(BenchmarkReport.format(ratio))x", passes: ratio <= limit)
     }
   }
@@ -38,11 +35,8 @@ struct Goal: Sendable {
     over peer: String,
     atLeast factor: Double
   ) -> Goal {
-    Goal(name: name, target: ">=\(factor)x") { cases in
-      guard let measured = cases[measuredCase], let slower = cases[peer] else {
-        return nil
-      }
-      let ratio = slower.nanoseconds / measured.nanoseconds
+    comparing(measuredCase, with: peer, name: name, target: ">=\(factor)x") { time, slower in
+      let ratio = slower / time
       return Outcome(measured: "\(BenchmarkReport.format(ratio))x", passes: ratio >= factor)
     }
   }
@@ -67,11 +61,9 @@ struct Goal: Sendable {
     over reference: String,
     atMost limit: Double
   ) -> Goal {
-    Goal(name: name, target: "<=\(BenchmarkReport.format(limit))ns") { cases in
-      guard let measured = cases[measuredCase], let base = cases[reference] else {
-        return nil
-      }
-      let added = measured.nanoseconds - base.nanoseconds
+    let target = "<=\(BenchmarkReport.format(limit))ns"
+    return comparing(measuredCase, with: reference, name: name, target: target) { time, base in
+      let added = time - base
       return Outcome(measured: "\(BenchmarkReport.format(added))ns", passes: added <= limit)
     }
   }
@@ -92,6 +84,22 @@ struct Goal: Sendable {
       }
       return Outcome(
         measured: BenchmarkReport.format(value), passes: value <= bound)
+    }
+  }
+
+  /// A goal computed from the median times of two cases, or `nil` when either did not run.
+  private static func comparing(
+    _ measuredCase: String,
+    with other: String,
+    name: String,
+    target: String,
+    outcome: @escaping @Sendable (_ time: Double, _ otherTime: Double) -> Outcome
+  ) -> Goal {
+    Goal(name: name, target: target) { cases in
+      guard let measured = cases[measuredCase], let reference = cases[other] else {
+        return nil
+      }
+      return outcome(measured.nanoseconds, reference.nanoseconds)
     }
   }
 }
