@@ -78,7 +78,7 @@ public final class StateTracker<State: TrackedState> {
   /// Records waiting behind the delivery in progress.
   @usableFromInline
   @exclusivity(unchecked)
-  var delivery = DeliveryQueue<ChangeRecord<State>>()
+  var delivery = RecordQueue<ChangeRecord<State>>()
 
   /// For a scoped tracker, its link to the parent that stores and delivers its writes.
   @usableFromInline

@@ -5,7 +5,7 @@
 /// observer. Draining is a loop, never a recursion, so chains of writes do not grow the stack.
 /// The buffer keeps its capacity, so steady-state delivery does not allocate.
 @usableFromInline
-struct DeliveryQueue<Element> {
+struct RecordQueue<Element> {
   /// Records waiting for delivery; those before `head` were already handed out.
   @usableFromInline
   var pending: ContiguousArray<Element> = []

@@ -14,7 +14,7 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeUps
   let declaration: ScopeDeclaration<Parent, Child>
 
   /// Child records waiting for the parent to deliver the records that embed them, in order.
-  var pending = DeliveryQueue<ChangeRecord<Child>>()
+  var pending = RecordQueue<ChangeRecord<Child>>()
 
   /// Why the child refuses writes, or `nil` while the embedded state is present.
   var refusal: ScopeError?

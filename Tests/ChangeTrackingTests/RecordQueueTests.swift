@@ -2,9 +2,9 @@ import Testing
 
 @testable import ChangeTracking
 
-@Suite struct DeliveryQueueTests {
+@Suite struct RecordQueueTests {
   @Test func handsOutRecordsFirstInFirstOut() {
-    var queue = DeliveryQueue<Int>()
+    var queue = RecordQueue<Int>()
     queue.isDelivering = true
     queue.enqueue(1)
     queue.enqueue(2)
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func endsTheDeliveryWhenEmpty() {
-    var queue = DeliveryQueue<Int>()
+    var queue = RecordQueue<Int>()
     queue.isDelivering = true
     queue.enqueue(1)
     _ = queue.next()
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func releasesDeliveredRecordsAndKeepsItsCapacity() {
-    var queue = DeliveryQueue<[Int]>()
+    var queue = RecordQueue<[Int]>()
     queue.isDelivering = true
     for index in 0..<8 {
       queue.enqueue([index])
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func chainedRecordsNeverPileUp() {
-    var queue = DeliveryQueue<Int>()
+    var queue = RecordQueue<Int>()
     queue.isDelivering = true
     queue.enqueue(0)
     var largest = 0
