@@ -82,8 +82,10 @@ extension StateTracker {
   /// }
   /// ```
   ///
-  /// A write made through the tracker while the closure runs is stored and reported at once;
-  /// the batch is then applied on top of it, property by property, so neither is lost.
+  /// A write made through the tracker while the closure runs (by an observer, or through a
+  /// scope) is stored and reported at once; the batch is then applied on top of it, property by
+  /// property, untracked and embedded properties included, so neither is lost: a property the
+  /// batch did not change keeps the value written meanwhile.
   ///
   /// - Parameter body: A closure that changes the state it is given.
   /// - Returns: What `body` returns.
@@ -147,27 +149,35 @@ extension StateTracker {
     }
     let property = properties[position]
     guard let change = property.change else {
+      // Untracked: stored and never reported, but a scope's parent stores it too.
+      if host != nil {
+        forwardWrite(reporting: nil)
+      }
       return
     }
     if reportsEveryWrite || property.reportsEveryWrite
       || !property.hasEqualValues(before, storage)
     {
       report(change)
+    } else if host != nil {
+      // Equal for reporting (a custom `isEqual`), yet stored: the parent stores it too.
+      forwardWrite(reporting: nil)
     }
   }
 
   /// Stores the result of a batch and reports every tracked property that it changed.
   ///
-  /// When the state was written while the batch ran (`rebase`), only the properties the batch
-  /// changed relative to `base` are copied onto the current state.
+  /// When the state was written while the batch ran (`rebase`), only what the batch changed
+  /// relative to `base` is applied to the current state, property by property and, in an
+  /// embedded state, property by property of it: a write made meanwhile to anything the batch
+  /// left alone, tracked or not, is kept.
   @inlinable
   func commit(_ draft: State, base: State, rebase: Bool) {
     let before = storage
     if rebase {
       var merged = before
-      for property in properties where !property.isTracked || !property.hasEqualValues(base, draft)
-      {
-        property.copyValue?(&merged, draft)
+      for property in properties {
+        property.merge(into: &merged, base: base, draft: draft)
       }
       storage = merged
     } else {

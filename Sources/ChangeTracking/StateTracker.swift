@@ -63,45 +63,11 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let skipsEqualWritesEarly: Bool
 
-  /// The observers, in registration order; cancelled ones are removed after a delivery ends.
+  /// Who hears the tracker's writes: the observers, ``onChange``, the queue of records waiting
+  /// behind the delivery in progress, and the sequence counter.
   @usableFromInline
   @exclusivity(unchecked)
-  var observers: ContiguousArray<Observer<State>> = [] {
-    didSet { updateIsHeard() }
-  }
-
-  /// Whether an observer was cancelled during the delivery in progress.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var hasCancelledObservers = false
-
-  /// Records waiting behind the delivery in progress.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var delivery = RecordQueue<ChangeRecord<State>>()
-
-  /// For a scoped tracker, its link to the parent that stores and delivers its writes.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var upstream: ScopeUpstream<State>? {
-    didSet { updateIsHeard() }
-  }
-
-  /// For a parent, one function per scope that brings the scope in step after a write, and
-  /// returns `false` once the scope is gone.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var scopeSyncs: ContiguousArray<() -> Bool> = []
-
-  /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var observation: ObservationBridge<State>?
-
-  /// The sequence number of the latest record.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var lastSequence = 0
+  var delivery = Delivery<State>()
 
   /// Counts stored writes, so that a batch can tell whether the state moved under it.
   @usableFromInline
@@ -111,7 +77,26 @@ public final class StateTracker<State: TrackedState> {
   /// The undo history, or `nil` when history is off.
   @usableFromInline
   @exclusivity(unchecked)
-  var history: History<State>?
+  var history: History<State>? {
+    didSet { delivery.hasSilentListener = history != nil || host != nil }
+  }
+
+  /// For a parent, the scoped trackers over its embedded states.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var scopes = ScopeLinks<State>()
+
+  /// For a scoped tracker, the parent that stores its writes and delivers its records.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var host: ScopeHost<State>? {
+    didSet { delivery.hasSilentListener = history != nil || host != nil }
+  }
+
+  /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var observation: ObservationBridge<State>?
 
   /// The article's single callback: called with each change, before the observers.
   ///
@@ -128,40 +113,9 @@ public final class StateTracker<State: TrackedState> {
   /// }
   /// ```
   public var onChange: ((State.Change) -> Void)? {
-    get { changeHandler?.call }
-    set {
-      if delivery.isDelivering, let replaced = changeHandler {
-        // It may be running right now: keep it until the delivery ends.
-        retiredChangeHandlers.append(replaced)
-      }
-      if let newValue {
-        changeHandler = ChangeHandler(newValue)
-      } else {
-        changeHandler = nil
-      }
-    }
+    get { delivery.changeHandler?.call }
+    set { delivery.replaceHandler(with: newValue.map { ChangeHandler($0) }) }
   }
-
-  /// The ``onChange`` closure, or `nil`.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var changeHandler: ChangeHandler<State>? {
-    didSet { updateIsHeard() }
-  }
-
-  /// Whether a write must do more than count: history is on, or an observer, ``onChange`` or a
-  /// parent tracker takes its record.
-  ///
-  /// One flag, kept in step by the properties it sums up, so that a write no one hears checks
-  /// it alone (with the delivery in progress, if any).
-  @usableFromInline
-  @exclusivity(unchecked)
-  var isHeard = false
-
-  /// The ``onChange`` closures replaced during the delivery in progress.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var retiredChangeHandlers: ContiguousArray<ChangeHandler<State>> = []
 
   /// Creates a tracker that owns `initialState`.
   ///
@@ -198,8 +152,8 @@ public final class StateTracker<State: TrackedState> {
       && properties.allSatisfy { $0.comparison == .equatable && !$0.reportsEveryWrite }
     if historyCapacity > 0 {
       history = History(capacity: historyCapacity, initialState: initialState)
+      delivery.hasSilentListener = true
     }
-    updateIsHeard()
   }
 
   /// Creates a tracker after checking the state's declaration, in any build.
@@ -218,11 +172,6 @@ public final class StateTracker<State: TrackedState> {
   ) throws(TrackingDeclarationError) {
     try initialState.validateTrackedProperties()
     self.init(initialState, reporting: reporting, historyCapacity: historyCapacity)
-  }
-
-  /// Brings ``isHeard`` in step with what it sums up.
-  private func updateIsHeard() {
-    isHeard = history != nil || !observers.isEmpty || changeHandler != nil || upstream != nil
   }
 
   /// The current state.

@@ -25,13 +25,24 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
     case custom
   }
 
+  /// What a declaration says of its property.
+  @usableFromInline
+  enum Kind {
+    /// A property whose changes are reported, identified by this change.
+    case tracked(State.Change)
+    /// A property whose writes are stored and never reported.
+    case untracked
+    /// A property that embeds another tracked state, whose changes the parent's embed.
+    case scoped(EmbeddedStateDeclaration<State>)
+  }
+
   /// The property's key path from the state.
   @usableFromInline
   let keyPath: PartialKeyPath<State>
 
-  /// The change that identifies the property, or `nil` for an untracked property.
+  /// Whether the property is tracked, untracked or embeds a scoped state.
   @usableFromInline
-  let change: State.Change?
+  let kind: Kind
 
   /// How values of the property compare.
   @usableFromInline
@@ -41,46 +52,52 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let reportsEveryWrite: Bool
 
-  /// Whether the property holds the same value in two snapshots.
+  /// Whether the property holds the same value in two snapshots, as far as reporting goes: the
+  /// value type's `==`, or the declaration's `isEqual`.
   @usableFromInline
   let hasEqualValues: (State, State) -> Bool
+
+  /// Whether a batch left the property as it found it: `==` where the value type has it, else
+  /// whether the value's bits are the same. Unlike `hasEqualValues`, it never calls a write of a
+  /// different value the same, so that a batch's rebase keeps every write the batch made.
+  @usableFromInline
+  let isUnchanged: (State, State) -> Bool
 
   /// Copies the property's value from a snapshot into a state, or `nil` where the property is
   /// not writable.
   @usableFromInline
   let copyValue: ((inout State, State) -> Void)?
 
-  /// For a property that embeds a scoped state, calls its last argument with the parent change
-  /// of each child change between two values of the state (`nil` standing for an absent
-  /// optional child); `nil` for any other property.
-  @usableFromInline
-  var forEachEmbeddedChange: ((State?, State?, (State.Change) -> Void) -> Void)? = nil
-
-  /// For a property that embeds a scoped state, its `ScopeDeclaration`; `nil` otherwise.
-  var scopeDeclaration: (any Sendable)? = nil
-
-  /// Whether the property is declared with a change, or embeds a scoped state.
-  @usableFromInline
-  var isTracked: Bool { change != nil || forEachEmbeddedChange != nil }
-}
-
-extension TrackedProperty {
   /// Creates a declaration.
   @usableFromInline
   init(
     keyPath: PartialKeyPath<State>,
-    change: State.Change?,
+    kind: Kind,
     comparison: Comparison,
     reportsEveryWrite: Bool,
     hasEqualValues: @escaping (State, State) -> Bool,
+    isUnchanged: @escaping (State, State) -> Bool,
     copyValue: ((inout State, State) -> Void)?
   ) {
     self.keyPath = keyPath
-    self.change = change
+    self.kind = kind
     self.comparison = comparison
     self.reportsEveryWrite = reportsEveryWrite
     self.hasEqualValues = hasEqualValues
+    self.isUnchanged = isUnchanged
     self.copyValue = copyValue
+  }
+
+  /// The change that identifies the property, or `nil` for an untracked or scoped property.
+  @usableFromInline
+  var change: State.Change? {
+    if case .tracked(let change) = kind { change } else { nil }
+  }
+
+  /// Whether the property embeds a scoped state.
+  @usableFromInline
+  var isScoped: Bool {
+    if case .scoped = kind { true } else { false }
   }
 }
 
@@ -102,12 +119,14 @@ extension TrackedProperty {
     as change: State.Change,
     reporting: WriteReporting = .changesOnly
   ) -> Self {
-    Self(
+    let hasEqualValues = StoredValueEquality.comparing(keyPath)
+    return Self(
       keyPath: keyPath,
-      change: change,
+      kind: .tracked(change),
       comparison: .equatable,
       reportsEveryWrite: reporting == .everyWrite,
-      hasEqualValues: StoredValueEquality.comparing(keyPath),
+      hasEqualValues: hasEqualValues,
+      isUnchanged: hasEqualValues,
       copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
     )
   }
@@ -131,32 +150,54 @@ extension TrackedProperty {
   ) -> Self {
     Self(
       keyPath: keyPath,
-      change: change,
+      kind: .tracked(change),
       comparison: .custom,
       reportsEveryWrite: reporting == .everyWrite,
       hasEqualValues: { isEqual($0[keyPath: keyPath], $1[keyPath: keyPath]) },
+      isUnchanged: StoredValueEquality.identical(keyPath),
       copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
     )
   }
 
   /// Declares a stored property that is not tracked, on purpose.
   ///
-  /// Writes to it are stored but never reported, and it plays no part in undo or rollback
-  /// reports. Use it for caches and other values no observer should react to.
+  /// Writes to it are stored but never reported and record no undo step; it plays no part in
+  /// the reports of undo or rollback, which still restore its value as part of the snapshot
+  /// they restore. Use it for caches and other values no observer should react to.
   ///
   /// - Parameter keyPath: The key path of a stored property of the state itself.
   /// - Returns: The declaration.
   public static func untracked<Value>(_ keyPath: KeyPath<State, Value>) -> Self {
+    untracked(keyPath, isUnchanged: StoredValueEquality.identical(keyPath))
+  }
+
+  /// Declares a stored property that is not tracked, on purpose, whose values compare with `==`.
+  ///
+  /// It behaves as ``untracked(_:)-(KeyPath<State,Value>)``; a batch compares its values with
+  /// `==` to tell whether it wrote the property.
+  ///
+  /// - Parameter keyPath: The key path of a stored property of the state itself.
+  /// - Returns: The declaration.
+  public static func untracked<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Self {
+    untracked(keyPath, isUnchanged: StoredValueEquality.comparing(keyPath))
+  }
+
+  /// The declaration of an untracked property, whose writes by a batch `isUnchanged` detects.
+  private static func untracked<Value>(
+    _ keyPath: KeyPath<State, Value>,
+    isUnchanged: @escaping (State, State) -> Bool
+  ) -> Self {
     let writable = keyPath as? WritableKeyPath<State, Value>
     let copyValue: ((inout State, State) -> Void)? = writable.map { writable in
       { $0[keyPath: writable] = $1[keyPath: writable] }
     }
     return Self(
       keyPath: keyPath,
-      change: nil,
+      kind: .untracked,
       comparison: .custom,
       reportsEveryWrite: false,
       hasEqualValues: { _, _ in true },
+      isUnchanged: isUnchanged,
       copyValue: copyValue
     )
   }

@@ -5,50 +5,77 @@ import Testing
 @Suite struct RecordQueueTests {
   @Test func handsOutRecordsFirstInFirstOut() {
     var queue = RecordQueue<Int>()
-    queue.isDelivering = true
     queue.enqueue(1)
     queue.enqueue(2)
-    #expect(queue.next() == 1)
+    #expect(queue.dequeue() == 1)
     queue.enqueue(3)
-    #expect(queue.next() == 2)
-    #expect(queue.next() == 3)
-    #expect(queue.next() == nil)
+    #expect(queue.first == 2)
+    #expect(queue.dequeue() == 2)
+    #expect(queue.dequeue() == 3)
+    #expect(queue.dequeue() == nil)
+    #expect(queue.isEmpty)
   }
 
-  @Test func endsTheDeliveryWhenEmpty() {
+  @Test func aLongChainHoldsAboutTwiceTheRecordsWaiting() {
     var queue = RecordQueue<Int>()
-    queue.isDelivering = true
-    queue.enqueue(1)
-    _ = queue.next()
-    #expect(queue.isDelivering)
-    #expect(queue.next() == nil)
-    #expect(!queue.isDelivering)
-  }
-
-  @Test func releasesDeliveredRecordsAndKeepsItsCapacity() {
-    var queue = RecordQueue<[Int]>()
-    queue.isDelivering = true
-    for index in 0..<8 {
-      queue.enqueue([index])
-    }
-    let capacity = queue.pending.capacity
-    while queue.next() != nil {}
-    #expect(queue.count == 0)
-    #expect(queue.pending.isEmpty)
-    #expect(queue.pending.capacity == capacity)
-  }
-
-  @Test func chainedRecordsNeverPileUp() {
-    var queue = RecordQueue<Int>()
-    queue.isDelivering = true
     queue.enqueue(0)
-    var largest = 0
-    while let value = queue.next() {
-      largest = max(largest, queue.pending.count)
-      if value < 1_000 {
-        queue.enqueue(value + 1)
-      }
+    var largestHeld = 0
+    // Each record taken queues the next one, as an observer writing back does.
+    for next in 1...100_000 {
+      queue.enqueue(next)
+      #expect(queue.dequeue() == next - 1)
+      largestHeld = max(largestHeld, queue.heldCount)
     }
-    #expect(largest <= 1)
+    #expect(largestHeld <= 2 * RecordQueue<Int>.retainedCapacity)
+  }
+
+  @Test func waitingRecordsGrowingAndShrinkingKeepFirstInFirstOut() {
+    var queue = RecordQueue<Int>()
+    var expected: [Int] = []
+    var taken: [Int] = []
+    var generator = SystemRandomNumberGenerator()
+    for value in 0..<20_000 {
+      queue.enqueue(value)
+      expected.append(value)
+      for _ in 0..<Int.random(in: 0...2, using: &generator) {
+        if let first = queue.dequeue() {
+          taken.append(first)
+        }
+      }
+      #expect(queue.heldCount <= 2 * queue.count + RecordQueue<Int>.retainedCapacity)
+    }
+    while let first = queue.dequeue() {
+      taken.append(first)
+    }
+    #expect(taken == expected)
+  }
+
+  @Test func releasesTakenRecords() {
+    final class Canary {}
+    var queue = RecordQueue<Canary>()
+    weak var first: Canary?
+    do {
+      let canary = Canary()
+      first = canary
+      queue.enqueue(canary)
+    }
+    queue.enqueue(Canary())
+    _ = queue.dequeue()
+    for _ in 0..<RecordQueue<Canary>.retainedCapacity {
+      queue.enqueue(Canary())
+      _ = queue.dequeue()
+    }
+    #expect(first == nil)
+    #expect(queue.count == 1)
+  }
+
+  @Test func givesBackABurstsBufferOnceEmpty() {
+    var queue = RecordQueue<[Int]>()
+    for value in 0..<10_000 {
+      queue.enqueue([value])
+    }
+    while queue.dequeue() != nil {}
+    #expect(queue.heldCount == 0)
+    #expect(queue.buffer.capacity <= RecordQueue<[Int]>.retainedCapacity)
   }
 }

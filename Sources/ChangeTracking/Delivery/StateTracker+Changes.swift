@@ -79,18 +79,17 @@ extension StateTracker where State: Sendable {
       of: Element.self, bufferingPolicy: .unbounded)
     let feed = StreamFeed(continuation)
     weak var registered: Observer<State>?
-    let observer = Observer<State>(filter: filter, registeredAfter: lastSequence) {
+    let observer = Observer<State>(filter: filter, registeredAfter: delivery.lastSequence) {
       [weak self] record in
       guard case .terminated = feed.continuation.yield(transform(record)),
         let observer = registered
       else {
         return
       }
-      observer.isCancelled = true
       self?.remove(observer)
     }
     registered = observer
-    observers.append(observer)
+    delivery.add(observer)
     return stream
   }
 }

@@ -7,54 +7,44 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func report(_ change: State.Change) {
-    lastSequence &+= 1
-    if isHeard || delivery.isDelivering {
+    if delivery.isHeard || delivery.isDelivering {
       reportHeard(change)
+    } else {
+      delivery.lastSequence &+= 1
     }
   }
 
-  /// Records a step and delivers one change, for a write that someone may hear.
+  /// Records a step and delivers one change, for a write that someone may hear; a scoped
+  /// tracker hands it to its parent instead.
   @inlinable
   @inline(__always)
   func reportHeard(_ change: State.Change) {
+    if host != nil {
+      return forwardWrite(reporting: change)
+    }
+    let sequence = delivery.nextSequence()
     if history != nil {
       recordStep()
     }
-    if delivery.isDelivering || !observers.isEmpty || changeHandler != nil || upstream != nil {
-      deliver(change)
-    }
-  }
-
-  /// Delivers one change of the state just stored, or queues it behind the delivery in
-  /// progress.
-  @inlinable
-  func deliver(_ change: State.Change) {
     if delivery.isDelivering {
-      delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
-    } else if upstream != nil {
-      // A scoped tracker's records are delivered by its parent.
+      delivery.queue.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+    } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
-      delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
-      drain()
-    } else if observers.isEmpty {
-      if changeHandler != nil {
-        delivery.isDelivering = true
-        callOnChange(change)
-        endDelivery()
-      }
-    } else {
+      send(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+      endDelivery()
+    } else if delivery.changeHandler != nil {
       delivery.isDelivering = true
-      send(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+      callOnChange(change)
       endDelivery()
     }
   }
 
-  /// Ends the delivery of one record: at once when nothing was queued or cancelled meanwhile,
-  /// else by draining the queue.
+  /// Ends the delivery of one record: at once when nothing was queued, cancelled or replaced
+  /// meanwhile, else by draining the queue.
   @inlinable
   @inline(__always)
   func endDelivery() {
-    if delivery.count == 0, !hasCancelledObservers, retiredChangeHandlers.isEmpty {
+    if delivery.canEndAtOnce {
       delivery.isDelivering = false
     } else {
       drain()
@@ -62,62 +52,58 @@ extension StateTracker {
   }
 
   /// Reports, with the current state as snapshot, every tracked property that differs from
-  /// `before`, in declaration order.
+  /// `before`, in declaration order, and brings the scopes in step.
   ///
   /// When history is on and something differs, the current state is recorded as one undo step
   /// first, unless `recordsStep` is `false` (undo and redo move through the history instead).
-  @inlinable
+  /// A scoped tracker hands the write to its parent instead.
+  @usableFromInline
   func reportDifferences(from before: State, recordsStep: Bool = true) {
-    let startsDelivery = !delivery.isDelivering
-    delivery.isDelivering = true
-    let sequenceBefore = lastSequence
-    for property in properties {
-      if let forEachEmbeddedChange = property.forEachEmbeddedChange {
-        forEachEmbeddedChange(before, storage) { change in
-          lastSequence &+= 1
-          delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
-        }
-        continue
-      }
-      guard let change = property.change, !property.hasEqualValues(before, storage) else {
-        continue
-      }
-      lastSequence &+= 1
-      delivery.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: lastSequence))
+    if host != nil {
+      return forwardDifferences(from: before)
     }
-    if history != nil, recordsStep, lastSequence != sequenceBefore {
+    let startsDelivery = delivery.begin()
+    let sequenceBefore = delivery.lastSequence
+    let embedded = forEachDifference(from: before) { change, sequence in
+      delivery.queue.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+    }
+    if history != nil, recordsStep, delivery.lastSequence != sequenceBefore {
       recordStep()
     }
-    if !scopeSyncs.isEmpty {
-      syncScopes()
-    }
+    syncScopes(embedded, except: nil)
     if startsDelivery {
       drain()
     }
   }
 
-  /// Delivers queued records until none is left.
-  @inlinable
-  func drain() {
-    if let upstream {
-      return upstream.forwardQueuedRecords(of: self)
+  /// Gives a sequence number to each change between `before` and the current state, in
+  /// declaration order, and calls `body` with it.
+  ///
+  /// - Returns: The sequence numbers of the embedding changes, for the scopes.
+  @discardableResult
+  func forEachDifference(
+    from before: State,
+    _ body: (State.Change, Int) -> Void
+  ) -> EmbeddedSequences<State> {
+    var embedded = EmbeddedSequences<State>()
+    for property in properties {
+      let isScoped = property.isScoped
+      property.forEachChange(from: before, to: storage) { change in
+        let sequence = delivery.nextSequence()
+        body(change, sequence)
+        if isScoped {
+          embedded.append(change, sequence)
+        }
+      }
     }
-    while let record = delivery.next() {
-      send(record)
-    }
-    removeCancelledObservers()
+    return embedded
   }
 
-  /// Removes the observers cancelled, and forgets the ``onChange`` closures replaced, during the
-  /// delivery that just ended.
+  /// Delivers queued records until none is left, then ends the delivery.
   @usableFromInline
-  func removeCancelledObservers() {
-    if hasCancelledObservers {
-      hasCancelledObservers = false
-      observers.removeAll { $0.isCancelled }
-    }
-    if !retiredChangeHandlers.isEmpty {
-      retiredChangeHandlers.removeAll()
+  func drain() {
+    while let record = delivery.next() {
+      send(record)
     }
   }
 
@@ -126,10 +112,11 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func callOnChange(_ change: State.Change) {
-    if changeHandler != nil {
-      Unmanaged.passUnretained(changeHandler.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-        $0.call(change)
-      }
+    if delivery.changeHandler != nil {
+      Unmanaged.passUnretained(delivery.changeHandler.unsafelyUnwrapped)
+        ._withUnsafeGuaranteedRef {
+          $0.call(change)
+        }
     }
   }
 
@@ -138,10 +125,10 @@ extension StateTracker {
   func send(_ record: ChangeRecord<State>) {
     callOnChange(record.change)
     var index = 0
-    while index < observers.count {
-      // Unretained: `observers` holds every observer, cancelled or not, until the delivery
-      // ends, so the observer and its immutable handler outlive the call.
-      Unmanaged.passUnretained(observers[index])._withUnsafeGuaranteedRef { observer in
+    while index < delivery.observers.count {
+      // Unretained: the delivery keeps every observer, cancelled or not, until it ends, so the
+      // observer and its immutable handler outlive the call.
+      Unmanaged.passUnretained(delivery.observers[index])._withUnsafeGuaranteedRef { observer in
         if observer.wants(record) {
           observer.handler(record)
         }

@@ -22,25 +22,22 @@ extension StateTracker {
     _ changes: Set<State.Change>? = nil,
     _ handler: @escaping (ChangeRecord<State>) -> Void
   ) -> ObservationToken {
-    let observer = Observer(filter: changes, registeredAfter: lastSequence, handler: handler)
-    observers.append(observer)
+    let observer = Observer(
+      filter: changes, registeredAfter: delivery.lastSequence, handler: handler)
+    delivery.add(observer)
     return ObservationToken { [weak self] in
-      observer.isCancelled = true
       self?.remove(observer)
     }
   }
 
   /// The number of observers registered and not cancelled.
   public var observerCount: Int {
-    observers.count { !$0.isCancelled }
+    delivery.liveObserverCount
   }
 
-  /// Removes a cancelled observer now, or after the delivery in progress.
+  /// Stops a cancelled observer: it receives nothing more, and is removed when the delivery in
+  /// progress ends.
   func remove(_ observer: Observer<State>) {
-    if delivery.isDelivering {
-      hasCancelledObservers = true
-    } else {
-      observers.removeAll { $0 === observer }
-    }
+    delivery.cancel(observer)
   }
 }

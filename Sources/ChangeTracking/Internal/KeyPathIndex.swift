@@ -48,7 +48,7 @@ struct KeyPathIndex {
     var sharedOffsets: Set<Int> = []
     for (index, property) in properties.enumerated() {
       // A property that embeds a scoped state is left out, as in `resolve`.
-      guard property.forEachEmbeddedChange == nil,
+      guard !property.isScoped,
         let offset = MemoryLayout<State>.offset(of: property.keyPath),
         offset < positionsByOffset.count
       else {
@@ -103,7 +103,7 @@ struct KeyPathIndex {
     // A property that embeds a scoped state is never resolved: writes to it go through the
     // batch path, which reports each embedded change and keeps the scopes in step.
     let position =
-      properties.firstIndex { $0.keyPath == keyPath && $0.forEachEmbeddedChange == nil }
+      properties.firstIndex { $0.keyPath == keyPath && !$0.isScoped }
       ?? Self.undeclared
     if keys.count < Self.capacity {
       keys.append(keyPath)

@@ -55,53 +55,34 @@ extension StateTracker {
 
   /// Why this scoped tracker refuses writes now, or `nil` when it accepts them.
   ///
-  /// A scope over an optional embedded state refuses writes while the parent holds `nil` there;
-  /// a tracker that is no scope always accepts them.
+  /// A scope over an optional embedded state refuses writes while the parent holds `nil` there,
+  /// and so does every scope below it; a tracker that is no scope always accepts them.
   public var scopeError: ScopeError? {
-    upstream?.error
+    host?.refusal
   }
 
   /// Creates the child tracker of the scope declared at `keyPath`.
   private func makeScope<Child: TrackedState>(
     _ keyPath: PartialKeyPath<State>
   ) throws(ScopeError) -> StateTracker<Child> {
-    let declared = properties.first { $0.keyPath == keyPath }?.scopeDeclaration
-    guard let declaration = declared as? ScopeDeclaration<State, Child> else {
+    let property = properties.first { $0.keyPath == keyPath }
+    guard case .scoped(let embedded) = property?.kind,
+      let declaration = embedded as? ScopeDeclaration<State, Child>
+    else {
       throw .notDeclaredAsScoped(property: keyPath.debugDescription)
     }
-    guard let embedded = declaration.read(storage) else {
+    guard let state = declaration.read(storage) else {
       throw .embeddedStateIsNil(property: keyPath.debugDescription)
     }
     let child = StateTracker<Child>(
-      embedded, reporting: reportsEveryWrite ? .everyWrite : .changesOnly)
+      state, reporting: reportsEveryWrite ? .everyWrite : .changesOnly)
     let connection = ScopeConnection(parent: self, declaration: declaration)
     connection.child = child
     connection.relayToken = observe { [weak connection] record in
       connection?.relay(record)
     }
-    child.upstream = connection
-    scopeSyncs.append { [weak connection] in
-      connection?.sync() ?? false
-    }
+    child.host = connection
+    scopes.add(connection)
     return child
-  }
-
-  /// Brings every scope in step with the state just stored, and forgets released scopes.
-  @usableFromInline
-  func syncScopes() {
-    var index = 0
-    while index < scopeSyncs.count {
-      if scopeSyncs[index]() {
-        index += 1
-      } else {
-        scopeSyncs.remove(at: index)
-      }
-    }
-  }
-
-  /// Ends a delivery of a scoped tracker, whose records its parent delivers.
-  func endScopedDelivery() {
-    delivery.isDelivering = false
-    removeCancelledObservers()
   }
 }

@@ -72,47 +72,18 @@ extension TrackedProperty {
 
   /// The declaration of a property that embeds a child state as `scope` describes it.
   private static func embedding<Child>(_ scope: ScopeDeclaration<State, Child>) -> Self {
-    let hasNoEmbeddedChange: (State, State) -> Bool = { before, after in
-      var isSame = true
-      scope.forEachChange(from: before, to: after) { _ in isSame = false }
-      return isSame
-    }
-    var property = Self(
+    Self(
       keyPath: scope.keyPath,
-      change: nil,
+      kind: .scoped(scope),
       comparison: .custom,
       reportsEveryWrite: false,
-      hasEqualValues: hasNoEmbeddedChange,
+      hasEqualValues: { before, after in
+        var isSame = true
+        scope.forEachChange(from: before, to: after) { _ in isSame = false }
+        return isSame
+      },
+      isUnchanged: { scope.isUnchanged($0, $1) },
       copyValue: scope.copy
     )
-    property.forEachEmbeddedChange = { before, after, body in
-      scope.forEachChange(from: before, to: after, body)
-    }
-    property.scopeDeclaration = scope
-    return property
-  }
-
-  /// Calls `body` with the change of this property if it differs between two values of the
-  /// state, or with each embedded change for a property that embeds a scoped state.
-  ///
-  /// `nil` stands for a state that is absent: every tracked property of a state that appears or
-  /// disappears counts as changed.
-  func forEachChange(from before: State?, to after: State?, _ body: (State.Change) -> Void) {
-    if let forEachEmbeddedChange {
-      return forEachEmbeddedChange(before, after, body)
-    }
-    guard let change else {
-      return
-    }
-    switch (before, after) {
-    case (nil, nil):
-      return
-    case (let before?, let after?):
-      if !hasEqualValues(before, after) {
-        body(change)
-      }
-    default:
-      body(change)
-    }
   }
 }

@@ -1,55 +1,70 @@
-/// The order in which reported records reach observers: the deterministic core of delivery.
+/// A first-in first-out queue of records whose memory follows the records actually waiting.
 ///
-/// A record reported while no delivery is in progress is delivered at once; one reported during
-/// a delivery (an observer writing back) waits here until every earlier record has reached every
-/// observer. Draining is a loop, never a recursion, so chains of writes do not grow the stack.
-/// The buffer keeps its capacity, so steady-state delivery does not allocate.
+/// Records are appended at the back and taken from the front. Taken records are released in
+/// batches: once they outnumber the waiting ones, the waiting ones move to the front, so that a
+/// long chain of writes, each queued while the one before is delivered, never holds more than
+/// about twice the records waiting. A buffer grown by a burst is given back once it empties.
 @usableFromInline
 struct RecordQueue<Element> {
-  /// Records waiting for delivery; those before `head` were already handed out.
+  /// The capacity a queue keeps when it empties; a larger buffer is released.
   @usableFromInline
-  var pending: ContiguousArray<Element> = []
+  static var retainedCapacity: Int { 64 }
 
-  /// The index of the next record to hand out.
+  /// Records appended; those before `head` were already taken.
+  @usableFromInline
+  var buffer: ContiguousArray<Element> = []
+
+  /// The index of the next record to take.
   @usableFromInline
   var head = 0
-
-  /// Whether a delivery is in progress.
-  @usableFromInline
-  var isDelivering = false
 
   @inlinable
   init() {}
 
   /// The number of records waiting.
   @inlinable
-  var count: Int { pending.count - head }
+  var count: Int { buffer.count - head }
 
-  /// The next record to hand out, left in place, or `nil` when none is waiting.
+  /// Whether no record is waiting.
+  @inlinable
+  var isEmpty: Bool { head == buffer.count }
+
+  /// The next record, left in place, or `nil` when none is waiting.
   @inlinable
   var first: Element? {
-    head < pending.count ? pending[head] : nil
+    head < buffer.count ? buffer[head] : nil
   }
 
-  /// Adds a record behind those already waiting.
+  /// The number of records the buffer holds, waiting or already taken but not yet released.
+  var heldCount: Int { buffer.count }
+
+  /// Adds a record behind those waiting.
   @inlinable
   mutating func enqueue(_ element: Element) {
-    pending.append(element)
+    buffer.append(element)
   }
 
-  /// Hands out the next waiting record; when none is left, ends the delivery and returns `nil`.
+  /// Takes the next record, or returns `nil` when none is waiting.
   @inlinable
-  mutating func next() -> Element? {
-    guard head < pending.count else {
-      isDelivering = false
+  mutating func dequeue() -> Element? {
+    guard head < buffer.count else {
       return nil
     }
-    let element = pending[head]
+    let element = buffer[head]
     head += 1
-    if head == pending.count {
-      pending.removeAll(keepingCapacity: true)
+    if head == buffer.count {
+      buffer.removeAll(keepingCapacity: buffer.capacity <= Self.retainedCapacity)
       head = 0
+    } else if head >= Self.retainedCapacity / 2, head >= buffer.count - head {
+      releaseTakenRecords()
     }
     return element
+  }
+
+  /// Moves the waiting records to the front, releasing the ones already taken.
+  @usableFromInline
+  mutating func releaseTakenRecords() {
+    buffer.removeSubrange(0..<head)
+    head = 0
   }
 }

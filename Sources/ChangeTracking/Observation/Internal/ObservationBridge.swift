@@ -20,10 +20,13 @@ final class ObservationBridge<State: TrackedState> {
     var positions: [State.Change: Int] = [:]
     var embeddedPositions: [Int] = []
     for (index, property) in properties.enumerated() {
-      if let change = property.change {
+      switch property.kind {
+      case .tracked(let change):
         positions[change] = index
-      } else if property.forEachEmbeddedChange != nil {
+      case .scoped:
         embeddedPositions.append(index)
+      case .untracked:
+        break
       }
     }
     self.positions = positions

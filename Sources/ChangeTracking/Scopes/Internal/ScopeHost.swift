@@ -1,15 +1,31 @@
-/// What a scoped tracker knows of its parent: where its writes go, and why they are refused.
+/// What a scoped tracker knows of its parent: the narrow interface through which its writes
+/// reach the one source of truth.
 ///
-/// A scoped tracker never delivers its records itself. Its writes are stored in the parent at
-/// once, its records wait here, and each reaches the child's observers when the parent delivers
-/// the record that embeds it, so that parent and child share one order.
+/// A scoped tracker never delivers its records itself. It hands each write to its host, which
+/// stores it in the parent at once and gives the parent's records their place in the parent's
+/// order; the child's records reach the child's observers when the parent delivers the records
+/// that embed them. ``ScopeConnection`` is the one implementation.
 @usableFromInline
-class ScopeUpstream<Child: TrackedState> {
-  /// Why writes are refused now, or `nil` while the embedded state is present.
-  var error: ScopeError? { nil }
+class ScopeHost<Child: TrackedState> {
+  /// Why writes are refused now, here or further up, or `nil` when they are accepted.
+  var refusal: ScopeError? { nil }
 
-  /// Stores the records queued on `child` in the parent, or refuses them, and ends the child's
-  /// delivery.
-  @usableFromInline
-  func forwardQueuedRecords(of child: StateTracker<Child>) {}
+  /// Stores the state a child write left, with the child's records of it, in the parent.
+  ///
+  /// - Parameters:
+  ///   - state: The child's state after the write.
+  ///   - records: The child's records of the write, in order; empty for a write that reports
+  ///     nothing, which is stored all the same.
+  func childDidWrite(_ state: Child, records: ContiguousArray<ChangeRecord<Child>>) {}
+
+  /// The state a refused write must leave the child in: the one it had when its writes began
+  /// to be refused.
+  func stateBeforeRefusal() -> Child? { nil }
+
+  /// Runs `body` as a transaction of the root tracker, one step of its history.
+  func transaction<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body()
+  }
 }

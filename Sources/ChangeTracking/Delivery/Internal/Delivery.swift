@@ -1,0 +1,166 @@
+/// Who hears a tracker's writes, and in which order they hear them: the deterministic core of
+/// delivery.
+///
+/// It owns the observers, the ``StateTracker/onChange`` handler, the queue of records waiting
+/// behind the delivery in progress, and the sequence counter, and it decides what happens next;
+/// the tracker performs it, calling the handlers. A record reported while no delivery is in
+/// progress is delivered at once; one reported during a delivery (an observer writing back)
+/// waits in the queue until every earlier record has reached every observer, and the tracker
+/// drains the queue in a loop, never a recursion.
+///
+/// Cancelled observers stay in place while a delivery may be calling them, and are removed
+/// when it ends; outside a delivery, they are removed in batches, so that cancelling *n*
+/// observers costs O(*n*) in all.
+@usableFromInline
+struct Delivery<State: TrackedState> {
+  /// The observers in registration order, cancelled ones included until they are removed.
+  @usableFromInline
+  var observers: ContiguousArray<Observer<State>> = []
+
+  /// The number of cancelled observers still in `observers`.
+  @usableFromInline
+  var cancelledCount = 0
+
+  /// The ``StateTracker/onChange`` closure, or `nil`.
+  @usableFromInline
+  var changeHandler: ChangeHandler<State>? {
+    didSet { updateIsHeard() }
+  }
+
+  /// The ``StateTracker/onChange`` closures replaced during the delivery in progress: one of
+  /// them may be running.
+  @usableFromInline
+  var retiredHandlers: ContiguousArray<ChangeHandler<State>> = []
+
+  /// Records waiting behind the delivery in progress.
+  @usableFromInline
+  var queue = RecordQueue<ChangeRecord<State>>()
+
+  /// The sequence number of the latest record.
+  @usableFromInline
+  var lastSequence = 0
+
+  /// Whether a delivery is in progress.
+  @usableFromInline
+  var isDelivering = false
+
+  /// Whether someone other than the observers and the handler takes every write: the undo
+  /// history, or the parent of a scoped tracker.
+  @usableFromInline
+  var hasSilentListener = false {
+    didSet { updateIsHeard() }
+  }
+
+  /// Whether a write must do more than count: someone hears it.
+  ///
+  /// One flag, kept in step with what it sums up, so that a write no one hears checks it alone
+  /// (with the delivery in progress, if any).
+  @usableFromInline
+  private(set) var isHeard = false
+
+  @usableFromInline
+  init() {}
+
+  /// Whether a record has anyone to reach: an observer or the handler.
+  @inlinable
+  var hasReceivers: Bool {
+    changeHandler != nil || !observers.isEmpty
+  }
+
+  /// The number of observers registered and not cancelled.
+  var liveObserverCount: Int {
+    observers.count - cancelledCount
+  }
+
+  /// Gives the next sequence number.
+  @inlinable
+  @inline(__always)
+  mutating func nextSequence() -> Int {
+    lastSequence &+= 1
+    return lastSequence
+  }
+
+  /// Marks a delivery as started.
+  ///
+  /// - Returns: Whether this call started it, and so must drain the queue and end it; `false`
+  ///   when a delivery was already in progress.
+  @inlinable
+  mutating func begin() -> Bool {
+    guard !isDelivering else {
+      return false
+    }
+    isDelivering = true
+    return true
+  }
+
+  /// Whether the delivery in progress can end without draining: nothing waits, and nothing
+  /// cancelled or replaced during it needs to be let go.
+  @inlinable
+  var canEndAtOnce: Bool {
+    queue.isEmpty && cancelledCount == 0 && retiredHandlers.isEmpty
+  }
+
+  /// The next record to deliver; when none is waiting, ends the delivery, letting go of what
+  /// was cancelled or replaced during it, and returns `nil`.
+  @inlinable
+  mutating func next() -> ChangeRecord<State>? {
+    if let record = queue.dequeue() {
+      return record
+    }
+    end()
+    return nil
+  }
+
+  /// Ends the delivery in progress.
+  @usableFromInline
+  mutating func end() {
+    isDelivering = false
+    if cancelledCount > 0 {
+      removeCancelledObservers()
+    }
+    if !retiredHandlers.isEmpty {
+      retiredHandlers.removeAll()
+    }
+  }
+
+  /// Adds an observer after the others.
+  mutating func add(_ observer: Observer<State>) {
+    observers.append(observer)
+    updateIsHeard()
+  }
+
+  /// Takes note that `observer` was cancelled: it is removed when the delivery in progress
+  /// ends, or, outside a delivery, once the cancelled observers are as many as the others.
+  mutating func cancel(_ observer: Observer<State>) {
+    guard !observer.isCancelled else {
+      return
+    }
+    observer.isCancelled = true
+    cancelledCount += 1
+    if !isDelivering, cancelledCount * 2 >= observers.count {
+      removeCancelledObservers()
+    }
+  }
+
+  /// Replaces the ``StateTracker/onChange`` handler, keeping the replaced one until the
+  /// delivery in progress ends, since it may be running.
+  mutating func replaceHandler(with handler: ChangeHandler<State>?) {
+    if isDelivering, let replaced = changeHandler {
+      retiredHandlers.append(replaced)
+    }
+    changeHandler = handler
+  }
+
+  /// Removes the cancelled observers, in one pass.
+  @usableFromInline
+  mutating func removeCancelledObservers() {
+    observers.removeAll { $0.isCancelled }
+    cancelledCount = 0
+    updateIsHeard()
+  }
+
+  /// Brings ``isHeard`` in step with what it sums up.
+  private mutating func updateIsHeard() {
+    isHeard = hasSilentListener || changeHandler != nil || observers.count > cancelledCount
+  }
+}

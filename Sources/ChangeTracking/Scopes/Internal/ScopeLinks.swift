@@ -1,0 +1,48 @@
+/// A parent tracker's scopes, held weakly: a scope no one holds goes away, and its link is
+/// purged in one pass once the released links are as many as the live ones.
+@usableFromInline
+struct ScopeLinks<Parent: TrackedState> {
+  /// One weakly held scope.
+  struct Link {
+    /// The scope, until it is released.
+    weak var scope: (any ScopeLink<Parent>)?
+  }
+
+  /// The links, in creation order, released ones included until purged.
+  private(set) var links: [Link] = []
+
+  /// The number of links whose scope was released.
+  private(set) var releasedCount = 0
+
+  @usableFromInline
+  init() {}
+
+  /// Whether the parent has no scope to keep in step.
+  @usableFromInline
+  var isEmpty: Bool { links.isEmpty }
+
+  /// Adds a scope.
+  mutating func add(_ scope: any ScopeLink<Parent>) {
+    links.append(Link(scope: scope))
+  }
+
+  /// Takes note that a scope was released, and purges the released links once they are as
+  /// many as the others: O(1) amortized per released scope.
+  mutating func scopeReleased() {
+    releasedCount += 1
+    if releasedCount * 2 >= links.count {
+      links.removeAll { $0.scope == nil }
+      releasedCount = 0
+    }
+  }
+
+  /// The live scopes, other than `source`, at this moment.
+  func live(except source: AnyObject?) -> [any ScopeLink<Parent>] {
+    links.compactMap { link in
+      guard let scope = link.scope, scope !== source else {
+        return nil
+      }
+      return scope
+    }
+  }
+}

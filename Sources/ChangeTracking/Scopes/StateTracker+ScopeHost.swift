@@ -1,0 +1,149 @@
+// The two sides of a scope, as the connection between a parent and a child tracker calls them.
+// A tracker's fields are changed here only by the tracker's own methods.
+
+// MARK: - The child's side
+
+extension StateTracker {
+  /// The state as stored, for the connection of a scope, registering no read with the
+  /// Observation framework.
+  var storedState: State { storage }
+
+  /// Hands a write just stored to the parent, with its record if it reports `change`; a write
+  /// that reports nothing is stored in the parent all the same. A refused write is undone.
+  @usableFromInline
+  func forwardWrite(reporting change: State.Change?) {
+    guard let host, host.refusal == nil else {
+      return undoRefusedWrite()
+    }
+    var records = ContiguousArray<ChangeRecord<State>>()
+    if let change {
+      records.append(
+        ChangeRecord(change: change, snapshot: storage, sequence: delivery.nextSequence()))
+    }
+    host.childDidWrite(storage, records: records)
+  }
+
+  /// Hands a write that changed the state from `before` to the parent, with a record of each
+  /// tracked property that differs, after bringing this tracker's own scopes in step.
+  func forwardDifferences(from before: State) {
+    guard let host, host.refusal == nil else {
+      return undoRefusedWrite()
+    }
+    var records = ContiguousArray<ChangeRecord<State>>()
+    let embedded = forEachDifference(from: before) { change, sequence in
+      records.append(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+    }
+    syncScopes(embedded, except: nil)
+    host.childDidWrite(storage, records: records)
+  }
+
+  /// Puts back the state a refused write replaced.
+  private func undoRefusedWrite() {
+    if let state = host?.stateBeforeRefusal() {
+      storage = state
+    }
+  }
+
+  /// Takes the embedded state the parent just stored, and returns a record of each tracked
+  /// property that differs, each waiting for the parent to deliver it.
+  ///
+  /// The tracker's own scopes are brought in step first.
+  func adoptEmbeddedState(_ embedded: State) -> ContiguousArray<ChangeRecord<State>> {
+    let before = storage
+    storage = embedded
+    writeCount &+= 1
+    var records = ContiguousArray<ChangeRecord<State>>()
+    let sequences = forEachDifference(from: before) { change, sequence in
+      records.append(ChangeRecord(change: change, snapshot: embedded, sequence: sequence))
+    }
+    syncScopes(sequences, except: nil)
+    return records
+  }
+
+  /// Delivers a record whose turn came in the parent's order.
+  func deliverRelayed(_ record: ChangeRecord<State>) {
+    let startsDelivery = delivery.begin()
+    send(record)
+    if startsDelivery {
+      delivery.end()
+    }
+  }
+}
+
+// MARK: - The parent's side
+
+extension StateTracker {
+  /// Stores a scoped child's write in the embedded state, and gives each child record its
+  /// place in this tracker's order, behind the embedding record.
+  ///
+  /// The write is one undo step when it reports something. A write that reports nothing is
+  /// stored, recording no step.
+  func storeScopedWrite<Child>(
+    _ child: Child,
+    through declaration: ScopeDeclaration<State, Child>,
+    records: ContiguousArray<ChangeRecord<Child>>,
+    from source: ScopeConnection<State, Child>
+  ) {
+    declaration.write(&storage, child)
+    writeCount &+= 1
+    if let host {
+      // A scope itself: the write goes up, with this tracker's records of it.
+      var forwarded = ContiguousArray<ChangeRecord<State>>()
+      let embedded = embed(records, through: declaration, from: source) { record in
+        forwarded.append(record)
+      }
+      syncScopes(embedded, except: source)
+      // Not refused: the child asked every host up to the root before writing.
+      return host.childDidWrite(storage, records: forwarded)
+    }
+    let startsDelivery = delivery.begin()
+    let embedded = embed(records, through: declaration, from: source) { record in
+      delivery.queue.enqueue(record)
+    }
+    if history != nil, !records.isEmpty {
+      recordStep()
+    }
+    syncScopes(embedded, except: source)
+    if startsDelivery {
+      drain()
+    }
+  }
+
+  /// Makes this tracker's record of each child record, and has the child's wait for it.
+  private func embed<Child>(
+    _ records: ContiguousArray<ChangeRecord<Child>>,
+    through declaration: ScopeDeclaration<State, Child>,
+    from source: ScopeConnection<State, Child>,
+    _ body: (ChangeRecord<State>) -> Void
+  ) -> EmbeddedSequences<State> {
+    var embedded = EmbeddedSequences<State>()
+    for record in records {
+      let change = declaration.embed(record.change)
+      let sequence = delivery.nextSequence()
+      source.hold(record, untilParentRecord: sequence)
+      embedded.append(change, sequence)
+      body(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+    }
+    return embedded
+  }
+
+  /// The embedded state `declaration` designates, or `nil` while it is absent.
+  func embeddedState<Child>(_ declaration: ScopeDeclaration<State, Child>) -> Child? {
+    declaration.read(storage)
+  }
+
+  /// Takes note that one of the scopes was released.
+  func scopeReleased() {
+    scopes.scopeReleased()
+  }
+
+  /// Brings every scope but `source` in step with the state just stored.
+  func syncScopes(_ sequences: EmbeddedSequences<State>, except source: AnyObject?) {
+    guard !scopes.isEmpty else {
+      return
+    }
+    for scope in scopes.live(except: source) {
+      scope.parentDidWrite(storage, sequences: sequences)
+    }
+  }
+}

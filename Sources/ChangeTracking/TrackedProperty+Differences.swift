@@ -1,0 +1,37 @@
+extension TrackedProperty {
+  /// Calls `body` with the change of this property if it differs between two values of the
+  /// state, or with each embedded change for a property that embeds a scoped state.
+  ///
+  /// `nil` stands for a state that is absent: every tracked property of a state that appears or
+  /// disappears counts as changed.
+  func forEachChange(from before: State?, to after: State?, _ body: (State.Change) -> Void) {
+    switch kind {
+    case .untracked:
+      return
+    case .scoped(let embedded):
+      embedded.forEachChange(from: before, to: after, body)
+    case .tracked(let change):
+      switch (before, after) {
+      case (nil, nil):
+        return
+      case (let before?, let after?):
+        if !hasEqualValues(before, after) {
+          body(change)
+        }
+      default:
+        body(change)
+      }
+    }
+  }
+
+  /// Applies to `current` the value a batch wrote, if it changed the property between `base`
+  /// and `draft`; a property that embeds a scoped state merges property by property.
+  @usableFromInline
+  func merge(into current: inout State, base: State, draft: State) {
+    if case .scoped(let embedded) = kind {
+      embedded.merge(into: &current, base: base, draft: draft)
+    } else if !isUnchanged(base, draft) {
+      copyValue?(&current, draft)
+    }
+  }
+}
