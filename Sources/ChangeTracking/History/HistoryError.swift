@@ -20,6 +20,10 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// the state it started from.
   case transactionInProgress
 
+  /// The tracker is a scope: its history is its root tracker's, the one that is no scope. Take
+  /// checkpoints, roll back, undo and redo through the root tracker.
+  case scopedTracker
+
   /// A sentence that says what is wrong.
   public var description: String {
     switch self {
@@ -32,6 +36,10 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownCheckpoint:
       "the checkpoint's snapshot is no longer in the history: it was discarded by a write "
         + "after an undo, or the history was cleared or restored since"
+    case .scopedTracker:
+      "the tracker is a scope, which keeps no history of its own: take the checkpoint and roll "
+        + "back through the root tracker (the one created with a historyCapacity), which "
+        + "records the scope's writes as its own steps"
     case .transactionInProgress:
       "a transaction is open; roll back or restore after it ends"
     }

@@ -5,7 +5,8 @@ extension StateTracker {
   /// from). It takes no memory of its own; it stays usable as long as that snapshot is in the
   /// history: until it is dropped at capacity, discarded by a write after an undo, or the
   /// history is cleared. With history off, the checkpoint is taken but ``rollback(to:)`` throws
-  /// ``HistoryError/historyOff`` for it.
+  /// ``HistoryError/historyOff`` for it; on a scoped tracker, which keeps no history of its
+  /// own, it throws ``HistoryError/scopedTracker``: take checkpoints from the root tracker.
   ///
   /// ```swift
   /// let saved = tracker.checkpoint()
@@ -43,14 +44,14 @@ extension StateTracker {
   /// ```
   ///
   /// - Parameter checkpoint: A checkpoint taken by this tracker.
-  /// - Throws: ``HistoryError`` when history is off, the checkpoint comes from another tracker,
+  /// - Throws: ``HistoryError`` when history is off or the tracker is a scope, the checkpoint comes from another tracker,
   ///   its snapshot was dropped at capacity or discarded, or a transaction is open. The state,
   ///   the history and the observers are then untouched.
   /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the
   ///   length of the history.
   public func rollback(to checkpoint: HistoryCheckpoint) throws(HistoryError) {
     guard let history else {
-      throw .historyOff
+      throw host == nil ? .historyOff : .scopedTracker
     }
     guard checkpoint.owner == history.owner else {
       throw .foreignCheckpoint

@@ -37,6 +37,9 @@ extension StateTracker {
   /// tracker.redo()  // reports .title again; the title is "Draft"
   /// ```
   ///
+  /// A scoped tracker keeps no history of its own: its writes are steps of the root tracker's
+  /// history, so undo and redo through the root; on the scope they return `false`.
+  ///
   /// - Returns: `true` when a step was undone; `false`, changing nothing, when ``canUndo`` is
   ///   `false`.
   /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the

@@ -22,6 +22,13 @@ extension StateTracker {
   /// do nothing and ``rollback(to:)`` throws ``HistoryError/transactionInProgress``. With history
   /// off, a transaction still restores its starting state when it throws.
   ///
+  /// On a scoped tracker, a transaction is a transaction of the root tracker (the one that is
+  /// no scope): the writes made in the closure, through any tracker of the tree, are one step
+  /// of the root's history, and when the closure throws, the root's state at the start is
+  /// restored, the child's part included, and every property that differs is reported. While
+  /// it is open, the root's ``undo()`` and ``redo()`` do nothing and its ``rollback(to:)``
+  /// throws ``HistoryError/transactionInProgress``, as for the root's own transactions.
+  ///
   /// - Parameter body: A closure that writes through the tracker.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws, after the state was restored.
@@ -31,6 +38,9 @@ extension StateTracker {
   public func transaction<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    if let host {
+      return try host.transaction(body)
+    }
     let start = storage
     history?.cursor.beginTransaction()
     let result: Result
