@@ -19,7 +19,7 @@ import Testing
 @Suite struct ComposedPropertyTests {
   static let baseSeed: UInt64 = 0xC0_4B05_ED00
 
-  @Test(.disabled("enable once the composition fixes land"))
+  @Test
   func randomSequencesThroughParentAndScopesMatchTheModel() {
     for seed in Environment.seeds(from: Self.baseSeed) {
       let run = ComposedRun(seed: seed)
