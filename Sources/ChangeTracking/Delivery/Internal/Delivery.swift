@@ -9,8 +9,8 @@
 /// drains the queue in a loop, never a recursion.
 ///
 /// Cancelled observers stay in place while a delivery may be calling them, and are removed
-/// when it ends; outside a delivery, they are removed in batches, so that cancelling *n*
-/// observers costs O(*n*) in all.
+/// when it ends; outside a delivery, a tracker with many observers removes them in batches, so
+/// that cancelling *n* observers costs O(*n*) in all.
 @usableFromInline
 struct Delivery<State: TrackedState> {
   /// The observers in registration order, cancelled ones included until they are removed.
@@ -129,15 +129,22 @@ struct Delivery<State: TrackedState> {
     updateIsHeard()
   }
 
+  /// How many observers a tracker may have for a cancellation outside a delivery to remove the
+  /// observer at once; past that, cancelled observers are removed in batches.
+  static var smallObserverCount: Int { 32 }
+
   /// Takes note that `observer` was cancelled: it is removed when the delivery in progress
-  /// ends, or, outside a delivery, once the cancelled observers are as many as the others.
+  /// ends; outside a delivery, at once when there are few observers, else once the cancelled
+  /// observers are as many as the others, or at the end of the next delivery.
   mutating func cancel(_ observer: Observer<State>) {
     guard !observer.isCancelled else {
       return
     }
     observer.isCancelled = true
     cancelledCount += 1
-    if !isDelivering, cancelledCount * 2 >= observers.count {
+    if !isDelivering,
+      observers.count <= Self.smallObserverCount || cancelledCount * 2 >= observers.count
+    {
       removeCancelledObservers()
     }
   }
