@@ -142,7 +142,7 @@ extension StateTracker {
     guard !scopes.isEmpty else {
       return
     }
-    for scope in scopes.live(except: source) {
+    scopes.forEachLive(except: source) { scope in
       scope.parentDidWrite(storage, sequences: sequences)
     }
   }

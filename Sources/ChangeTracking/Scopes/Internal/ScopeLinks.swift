@@ -36,13 +36,13 @@ struct ScopeLinks<Parent: TrackedState> {
     }
   }
 
-  /// The live scopes, other than `source`, at this moment.
-  func live(except source: AnyObject?) -> [any ScopeLink<Parent>] {
-    links.compactMap { link in
-      guard let scope = link.scope, scope !== source else {
-        return nil
+  /// Calls `body` with each live scope other than `source`, as the links are when the call
+  /// starts: a scope created or released meanwhile changes the links, not this iteration.
+  func forEachLive(except source: AnyObject?, _ body: (any ScopeLink<Parent>) -> Void) {
+    for link in links {
+      if let scope = link.scope, scope !== source {
+        body(scope)
       }
-      return scope
     }
   }
 }
