@@ -1,6 +1,23 @@
 extension TrackedProperty {
   /// Calls `body` with the change of this property if it differs between two values of the
   /// state, or with each embedded change for a property that embeds a scoped state.
+  @inlinable
+  @inline(__always)
+  func forEachChange(from before: State, to after: State, _ body: (State.Change) -> Void) {
+    switch kind {
+    case .untracked:
+      return
+    case .scoped(let embedded):
+      embedded.forEachChange(from: before, to: after, body)
+    case .tracked(let change):
+      if !hasEqualValues(before, after) {
+        body(change)
+      }
+    }
+  }
+
+  /// Calls `body` with the change of this property if it differs between two values of a state
+  /// that may be absent, or with each embedded change for a property that embeds a scoped state.
   ///
   /// `nil` stands for a state that is absent: every tracked property of a state that appears or
   /// disappears counts as changed.

@@ -7,10 +7,9 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func report(_ change: State.Change) {
+    delivery.lastSequence &+= 1
     if delivery.isHeard || delivery.isDelivering {
       reportHeard(change)
-    } else {
-      delivery.lastSequence &+= 1
     }
   }
 
@@ -22,7 +21,7 @@ extension StateTracker {
     if host != nil {
       return forwardWrite(reporting: change)
     }
-    let sequence = delivery.nextSequence()
+    let sequence = delivery.lastSequence
     if history != nil {
       recordStep()
     }
@@ -57,7 +56,7 @@ extension StateTracker {
   /// When history is on and something differs, the current state is recorded as one undo step
   /// first, unless `recordsStep` is `false` (undo and redo move through the history instead).
   /// A scoped tracker hands the write to its parent instead.
-  @usableFromInline
+  @inlinable
   func reportDifferences(from before: State, recordsStep: Bool = true) {
     if host != nil {
       return forwardDifferences(from: before)
@@ -70,7 +69,9 @@ extension StateTracker {
     if history != nil, recordsStep, delivery.lastSequence != sequenceBefore {
       recordStep()
     }
-    syncScopes(embedded, except: nil)
+    if !scopes.isEmpty {
+      syncScopes(embedded, except: nil)
+    }
     if startsDelivery {
       drain()
     }
@@ -80,6 +81,7 @@ extension StateTracker {
   /// declaration order, and calls `body` with it.
   ///
   /// - Returns: The sequence numbers of the embedding changes, for the scopes.
+  @inlinable
   @discardableResult
   func forEachDifference(
     from before: State,

@@ -8,23 +8,28 @@ extension StateTracker {
   /// Observation framework.
   var storedState: State { storage }
 
-  /// Hands a write just stored to the parent, with its record if it reports `change`; a write
-  /// that reports nothing is stored in the parent all the same. A refused write is undone.
+  /// Hands a write just stored to the parent, with its record if it reports `change`, whose
+  /// sequence number ``report(_:)`` counted; a write that reports nothing is stored in the
+  /// parent all the same. A refused write is undone, and its number taken back.
   @usableFromInline
   func forwardWrite(reporting change: State.Change?) {
     guard let host, host.refusal == nil else {
+      if change != nil {
+        delivery.lastSequence &-= 1
+      }
       return undoRefusedWrite()
     }
     var records = ContiguousArray<ChangeRecord<State>>()
     if let change {
       records.append(
-        ChangeRecord(change: change, snapshot: storage, sequence: delivery.nextSequence()))
+        ChangeRecord(change: change, snapshot: storage, sequence: delivery.lastSequence))
     }
     host.childDidWrite(storage, records: records)
   }
 
   /// Hands a write that changed the state from `before` to the parent, with a record of each
   /// tracked property that differs, after bringing this tracker's own scopes in step.
+  @usableFromInline
   func forwardDifferences(from before: State) {
     guard let host, host.refusal == nil else {
       return undoRefusedWrite()
@@ -33,7 +38,9 @@ extension StateTracker {
     let embedded = forEachDifference(from: before) { change, sequence in
       records.append(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
     }
-    syncScopes(embedded, except: nil)
+    if !scopes.isEmpty {
+      syncScopes(embedded, except: nil)
+    }
     host.childDidWrite(storage, records: records)
   }
 
@@ -56,7 +63,9 @@ extension StateTracker {
     let sequences = forEachDifference(from: before) { change, sequence in
       records.append(ChangeRecord(change: change, snapshot: embedded, sequence: sequence))
     }
-    syncScopes(sequences, except: nil)
+    if !scopes.isEmpty {
+      syncScopes(sequences, except: nil)
+    }
     return records
   }
 
@@ -92,7 +101,9 @@ extension StateTracker {
       let embedded = embed(records, through: declaration, from: source) { record in
         forwarded.append(record)
       }
-      syncScopes(embedded, except: source)
+      if !scopes.isEmpty {
+        syncScopes(embedded, except: source)
+      }
       // Not refused: the child asked every host up to the root before writing.
       return host.childDidWrite(storage, records: forwarded)
     }
@@ -103,7 +114,9 @@ extension StateTracker {
     if history != nil, !records.isEmpty {
       recordStep()
     }
-    syncScopes(embedded, except: source)
+    if !scopes.isEmpty {
+      syncScopes(embedded, except: source)
+    }
     if startsDelivery {
       drain()
     }
@@ -138,10 +151,8 @@ extension StateTracker {
   }
 
   /// Brings every scope but `source` in step with the state just stored.
+  @usableFromInline
   func syncScopes(_ sequences: EmbeddedSequences<State>, except source: AnyObject?) {
-    guard !scopes.isEmpty else {
-      return
-    }
     scopes.forEachLive(except: source) { scope in
       scope.parentDidWrite(storage, sequences: sequences)
     }

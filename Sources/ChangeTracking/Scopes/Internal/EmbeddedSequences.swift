@@ -1,10 +1,19 @@
 /// The sequence numbers a parent gave the embedding changes of one write, such as
 /// `.news(.step)`: where each child record of that write takes its place in the parent's order.
+@usableFromInline
 struct EmbeddedSequences<Parent: TrackedState> {
   /// Each embedding change of the write, with its record's sequence number, in order.
-  private(set) var entries: [(change: Parent.Change, sequence: Int)] = []
+  @usableFromInline
+  private(set) var entries: [(change: Parent.Change, sequence: Int)]
+
+  /// No sequence number yet.
+  @inlinable
+  init() {
+    entries = []
+  }
 
   /// Adds the sequence number of an embedding change.
+  @inlinable
   mutating func append(_ change: Parent.Change, _ sequence: Int) {
     entries.append((change, sequence))
   }

@@ -16,6 +16,7 @@ class EmbeddedStateDeclaration<Parent: TrackedState>: @unchecked Sendable {
 
   /// Calls `body` with the parent change of each child change between two parent values, in
   /// the order of the child's declarations; `nil` stands for an absent parent value.
+  @usableFromInline
   func forEachChange(from before: Parent?, to after: Parent?, _ body: (Parent.Change) -> Void) {}
 
   /// Applies to `current` what a batch changed in the embedded state between `base` and

@@ -3,12 +3,14 @@
 @usableFromInline
 struct ScopeLinks<Parent: TrackedState> {
   /// One weakly held scope.
+  @usableFromInline
   struct Link {
     /// The scope, until it is released.
     weak var scope: (any ScopeLink<Parent>)?
   }
 
   /// The links, in creation order, released ones included until purged.
+  @usableFromInline
   private(set) var links: [Link] = []
 
   /// The number of links whose scope was released.
@@ -18,7 +20,7 @@ struct ScopeLinks<Parent: TrackedState> {
   init() {}
 
   /// Whether the parent has no scope to keep in step.
-  @usableFromInline
+  @inlinable
   var isEmpty: Bool { links.isEmpty }
 
   /// Adds a scope.
