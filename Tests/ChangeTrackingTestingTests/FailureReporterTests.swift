@@ -1,4 +1,5 @@
 import ChangeTracking
+import Foundation
 import Testing
 
 @testable import ChangeTrackingTesting
@@ -35,7 +36,11 @@ import Testing
     }
   }
 
-  @Test func everyPublicAssertionPassesItsCallSiteOn() async {
+  @Test func everyPublicAssertionPassesItsCallSiteOn() async throws {
+    // The change log is looked for in a folder of this test's own, in the mode that never
+    // writes: a missing log fails there, whoever runs the test and whatever they may write.
+    let folder = try TemporaryFolder()
+    let file = ChangeLogFile(testFilePath: folder.appending("F.swift"), name: "log")
     let loader = AccountLoader()
     let recorder = ChangeRecorder(loader.tracker)
     loader.tracker.set(\.name, to: "Ada")
@@ -49,9 +54,10 @@ import Testing
       }
       await given(loader.tracker).when {}.then(.change(.loads), timeout: .zero, line: 30, column: 5)
       checkChangeLog(
-        of: recorder, in: ChangeLogFile(testFilePath: "/", name: "/"), mode: .compare,
+        of: recorder, in: file, mode: .verify,
         at: CallSite(fileID: "M/F.swift", filePath: "/F.swift", line: 40, column: 6))
     }
+    #expect(!FileManager.default.fileExists(atPath: file.path))
     #expect(
       reports.map { "\($0.callSite.line):\($0.callSite.column)" } == [
         "10:1", "21:3", "22:4", "20:2", "30:5", "40:6",

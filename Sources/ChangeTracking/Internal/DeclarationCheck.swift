@@ -33,7 +33,7 @@ enum DeclarationCheck {
     var changeOrder: [State.Change] = []
 
     for property in State.trackedProperties {
-      guard let name = storedPropertyName(of: property.keyPath) else {
+      guard let name = storedPropertyName(of: property.keyPath, in: sample) else {
         problems.append(.notAStoredProperty(keyPath: property.keyPath.debugDescription))
         continue
       }
@@ -61,8 +61,87 @@ enum DeclarationCheck {
     return undeclared.map { .undeclared(property: $0) } + problems
   }
 
+  /// The name of the top-level stored property a key path designates in the type of `sample`,
+  /// or `nil` when it is computed or reaches into a nested value.
+  ///
+  /// Unlike ``storedPropertyName(of:)``, it also finds a stored property of function type.
+  static func storedPropertyName<State>(
+    of keyPath: PartialKeyPath<State>,
+    in sample: State
+  ) -> String? {
+    storedPropertyName(of: keyPath) ?? reabstractedPropertyName(of: keyPath, in: sample)
+  }
+
+  /// The name of the stored property of function type that `keyPath` designates, found by
+  /// writing its value back through it, or `nil` when that does not single out one such property.
+  ///
+  /// A stored property whose type is a function type (or holds one, such as an optional
+  /// closure) keeps its closures in the form its own type calls for, while a key path hands out
+  /// and takes values in the form any generic code can use. So the compiler makes the key path
+  /// to such a property a computed one, whose getter and setter convert between the two forms
+  /// (reabstraction thunks): `MemoryLayout.offset(of:)` is `nil` for it, and its description
+  /// names no property. Its setter stores a new closure that wraps the one it is given, so
+  /// writing back the value just read changes the bits of that property alone, and of no other
+  /// stored property of the same type. An optional closure that is `nil` in `sample` is written
+  /// back as `nil`, which changes nothing, so it is not found.
+  ///
+  /// Only a key path of one computed component is written, and only when the state has a stored
+  /// property of the key path's value type: a key path with a subscript or a forced unwrap,
+  /// which could trap, is never applied.
+  static func reabstractedPropertyName<State>(
+    of keyPath: PartialKeyPath<State>,
+    in sample: State
+  ) -> String? {
+    let valueType = type(of: keyPath).valueType
+    guard isOneComponent(keyPath.debugDescription, root: State.self, value: valueType) else {
+      return nil
+    }
+    let before = Mirror(reflecting: sample).children.filter {
+      $0.label != nil && ObjectIdentifier(type(of: $0.value)) == ObjectIdentifier(valueType)
+    }
+    guard !before.isEmpty, let rewriting = keyPath as? any ValueRewriting,
+      let rewritten = rewriting.rewritingValue(in: sample) as? State
+    else {
+      return nil
+    }
+    let after = Mirror(reflecting: rewritten).children.filter {
+      $0.label != nil && ObjectIdentifier(type(of: $0.value)) == ObjectIdentifier(valueType)
+    }
+    let written = zip(before, after).filter { bits(of: $0.value) != bits(of: $1.value) }
+    return written.count == 1 ? written[0].0.label : nil
+  }
+
+  /// Whether `description`, a key path's, shows one component on `root`: a name, or a computed
+  /// component of type `value` shown as `<computed 0x… (Value)>` when no name can be found.
+  private static func isOneComponent(
+    _ description: String,
+    root: Any.Type,
+    value: Any.Type
+  ) -> Bool {
+    let prefix = "\\\(root)."
+    guard description.hasPrefix(prefix) else {
+      return false
+    }
+    let component = description.dropFirst(prefix.count)
+    if !component.isEmpty && component.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) {
+      return true
+    }
+    let computed = (open: "<computed 0x", close: " (\(value))>")
+    return component.hasPrefix(computed.open) && component.hasSuffix(computed.close)
+      && component.dropFirst(computed.open.count).dropLast(computed.close.count)
+        .allSatisfy(\.isHexDigit)
+  }
+
+  /// The bytes that hold `value`.
+  private static func bits(of value: Any) -> [UInt8] {
+    func bytes<Value>(_ value: Value) -> [UInt8] {
+      withUnsafeBytes(of: value) { Array($0) }
+    }
+    return _openExistential(value, do: bytes)
+  }
+
   /// The name of the top-level stored property a key path designates, or `nil` when it is
-  /// computed or reaches into a nested value.
+  /// computed, reaches into a nested value, or is a stored property of function type.
   static func storedPropertyName<State>(of keyPath: PartialKeyPath<State>) -> String? {
     guard MemoryLayout<State>.offset(of: keyPath) != nil else {
       return nil

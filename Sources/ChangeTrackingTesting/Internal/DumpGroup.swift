@@ -1,7 +1,7 @@
 /// The parts of a value that has parts, with how to open and close it when printed.
-struct DumpGroup: Equatable {
+struct DumpGroup: Hashable {
   /// How the children of a group are labelled and compared.
-  enum Kind: Equatable {
+  enum Kind: Hashable {
     /// Structure or class properties, tuple elements, enum payload values: compared by position.
     case fields
     /// Array elements: compared by content, so that insertions and removals are found.

@@ -3,7 +3,7 @@
 /// Leaves are printed as they are; groups (structures, classes, tuples, enum payloads, arrays,
 /// dictionaries, sets) hold labelled children. Dictionary entries and set members are sorted by
 /// their printed form, so that the same value always gives the same tree.
-indirect enum DumpNode: Equatable {
+indirect enum DumpNode: Hashable {
   /// A value printed on one line: a number, `nil`, an enum case without payload, a date.
   case leaf(String)
   /// A string, kept whole so that a multi-line string can be compared line by line.

@@ -64,3 +64,39 @@ final class ClassState: TrackedState {
     .tracked(\.name, as: .name)
   ]
 }
+
+/// Forgets to declare `onLongPress`, and declares `onTap`, of the same function type, twice.
+struct MisdeclaredActions: TrackedState {
+  var title = ""
+  var onTap: @Sendable () -> Void = {}
+  var onLongPress: @Sendable () -> Void = {}
+
+  enum Change: Hashable, Sendable { case title }
+
+  static let trackedProperties: [TrackedProperty<Self>] = [
+    .tracked(\.title, as: .title),
+    .untracked(\.onTap),
+    .untracked(\.onTap),
+  ]
+}
+
+/// Declares key paths of function type that are no stored property: a computed property, and
+/// key paths through a forced unwrap of `nil` and a subscript out of range, which would trap if
+/// the check applied them.
+struct ActionKeyPathsThatAreNotStored: TrackedState {
+  var tap: @Sendable () -> Void = {}
+  var wrapped: WrappedActionState.Action? = nil
+  var actions: [@Sendable () -> Void] = []
+  var alias: @Sendable () -> Void { tap }
+
+  enum Change: Hashable, Sendable { case none }
+
+  static let trackedProperties: [TrackedProperty<Self>] = [
+    .untracked(\.tap),
+    .untracked(\.wrapped),
+    .untracked(\.actions),
+    .untracked(\.alias),
+    .untracked(\.wrapped!.run),
+    .untracked(\.actions[0]),
+  ]
+}
