@@ -23,6 +23,7 @@ let package = Package(
     .executableTarget(
       name: "TrackerBenchmarks",
       dependencies: [
+        "ArticleProfile",
         .product(name: "ChangeTracking", package: "ChangeTracking"),
         .product(name: "ChangeTrackingTesting", package: "ChangeTracking"),
         .product(name: "Benchmark", package: "benchmark"),
@@ -30,6 +31,14 @@ let package = Package(
       ],
       path: "Benchmarks/TrackerBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+
+    // The article's hand-written state and view model, and the types every peer's state shares:
+    // a module of its own, so that a case calls the view model's write as an app does, through a
+    // call that the caller's module cannot inline or see into.
+    .target(
+      name: "ArticleProfile",
+      path: "Sources/ArticleProfile"
     ),
 
     // Report: reads the samples of one or more runs, prints the table and the goal lines.

@@ -40,10 +40,13 @@ extension CaseGroup {
     }
 
     // One operation is an undo or a redo, in turn: the history keeps its length, and each
-    // restores a snapshot that differs from the current state in one property.
+    // restores a snapshot that differs from the current state in one property, reported to one
+    // observer, as an app's view hears it.
     for length in [10, 1_000] {
       add("undo history \(length)", operations: .thousand) { benchmark in
+        let sink = Sink()
         let tracker = historyTracker(steps: length)
+        let token = tracker.observe { record in sink.count &+= record.sequence }
         benchmark.startMeasurement()
         for value in benchmark.scaledIterations {
           if value & 1 == 0 {
@@ -53,27 +56,31 @@ extension CaseGroup {
           }
         }
         benchmark.stopMeasurement()
-        blackHole(tracker.callsInProgress)
+        blackHole(sink.count)
+        withExtendedLifetime(token) {}
       }
     }
 
     // One operation is a rollback, in turn to a checkpoint `length` steps back and to the
     // latest one; each rollback records a step, so the history is built again, unmeasured,
-    // before each iteration.
+    // before each iteration. One observer hears each rollback, as for `undo`.
     for length in [10, 1_000] {
       add("rollback over \(length) steps", operations: .thousand) { benchmark in
+        let sink = Sink()
         let tracker = identity(StateTracker(ProfileState.loaded, historyCapacity: 4_096))
         let start = tracker.checkpoint()
         for value in 1...length {
           tracker.set(\.callsInProgress, to: value)
         }
         let latest = tracker.checkpoint()
+        let token = tracker.observe { record in sink.count &+= record.sequence }
         benchmark.startMeasurement()
         for value in benchmark.scaledIterations {
           try? tracker.rollback(to: value & 1 == 0 ? start : latest)
         }
         benchmark.stopMeasurement()
-        blackHole(tracker.callsInProgress)
+        blackHole(sink.count)
+        withExtendedLifetime(token) {}
       }
     }
   }

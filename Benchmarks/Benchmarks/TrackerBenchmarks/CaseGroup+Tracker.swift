@@ -1,3 +1,4 @@
+import ArticleProfile
 import Benchmark
 import ChangeTracking
 
@@ -61,8 +62,11 @@ extension CaseGroup {
     }
 
     add("update 3 properties 1 observer", operations: .thousand) { benchmark in
-      let names = ["Ada Lovelace", "Augusta Ada King"]
-      let emails = ["ada@example.com", "ada@analytical.example"]
+      // Strings longer than 15 bytes, on the heap as the loaded state's are.
+      let names = ["Augusta Ada King, Countess of Lovelace", "Ada Lovelace, Analyst of the Engine"]
+        .map { String(onHeap: $0) }
+      let emails = ["augusta.ada.king@analytical-engine.example", "ada.lovelace@engine.example"]
+        .map { String(onHeap: $0) }
       let sink = Sink()
       let tracker = warmedUpTracker()
       let token = tracker.observe { record in sink.count &+= record.sequence }
@@ -93,6 +97,43 @@ extension CaseGroup {
       benchmark.startMeasurement()
       for value in benchmark.scaledIterations {
         tracker.update { $0.items[value % 1_000].isDone.toggle() }
+      }
+      benchmark.stopMeasurement()
+      blackHole(sink.count)
+      withExtendedLifetime(token) {}
+    }
+
+    // A hundred observers whose filter rejects the change written: what each costs a write
+    // that none of them receives.
+    add("set 100 rejecting observers", operations: .thousand) { benchmark in
+      let sink = Sink()
+      let tracker = warmedUpTracker()
+      let tokens = (0..<100).map { _ in
+        tracker.observe([.name]) { record in sink.count &+= record.sequence }
+      }
+      tracker.set(\.callsInProgress, to: -2)
+      benchmark.startMeasurement()
+      for value in benchmark.scaledIterations {
+        tracker.set(\.callsInProgress, to: value)
+      }
+      benchmark.stopMeasurement()
+      blackHole(sink.count)
+      withExtendedLifetime(tokens) {}
+    }
+
+    // A key path with an index known only at run time, as a list row's toggle writes it: the
+    // key path is built for each write. Each write changes the element's value: the first pass
+    // over the 1,000 items sets them, the next one clears them.
+    add("set runtime index key path 1 observer", operations: .thousand) { benchmark in
+      let sink = Sink()
+      let tracker = warmedUpTracker()
+      let token = tracker.observe { record in sink.count &+= record.sequence }
+      let count = tracker.items.count
+      tracker.set(\.items[count - 1].isDone, to: true)
+      tracker.set(\.items[count - 1].isDone, to: false)
+      benchmark.startMeasurement()
+      for value in benchmark.scaledIterations {
+        tracker.set(\.items[value % count].isDone, to: (value / count) & 1 == 0)
       }
       benchmark.stopMeasurement()
       blackHole(sink.count)

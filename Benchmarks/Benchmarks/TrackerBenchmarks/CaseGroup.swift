@@ -19,6 +19,8 @@ struct CaseGroup: Sendable {
   static let all: [CaseGroup] = [
     .floor,
     .tracker,
+    .wideBatch,
+    .scopes,
     .observation,
     .openCombine,
     .history,

@@ -1,3 +1,4 @@
+import ArticleProfile
 import Foundation
 import Observation
 

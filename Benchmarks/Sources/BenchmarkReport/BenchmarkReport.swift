@@ -3,7 +3,8 @@ import Foundation
 
 /// Reads the results of one or more runs of the suite and prints the table of medians, then one
 /// line per performance goal of the design, in the form
-/// `goal: <name> measured=<value> target=<comparison> PASS|FAIL`.
+/// `goal: <name> measured=<value> target=<comparison> PASS|FAIL`, then `info: <name>
+/// measured=<value>` for the figures the design gives no target.
 ///
 /// Usage: `BenchmarkReport [--table-only] results.json [results.json …]`, one file per run;
 /// `--table-only` prints the table and judges no goal (for runs too short to mean anything).
@@ -55,6 +56,11 @@ enum BenchmarkReport {
         "goal: \(goal.name) measured=\(outcome.measured) target=\(goal.target) "
           + (outcome.passes ? "PASS" : "FAIL")
       )
+    }
+    for figure in Goal.informative {
+      if let outcome = figure.evaluate(byName) {
+        print("info: \(figure.name) measured=\(outcome.measured)")
+      }
     }
     if failures > 0 {
       exit(1)

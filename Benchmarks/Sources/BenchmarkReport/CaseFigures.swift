@@ -23,15 +23,20 @@ struct CaseFigures: Sendable {
   /// The cases in the order the report lists them: the floor, the tracker, then its peers.
   /// Cases not named here follow, in alphabetical order.
   static let reportOrder = [
-    "raw field write", "didSet onChange",
+    "raw field write", "didSet onChange per call", "didSet onChange hoisted loop",
     "set no observer", "set onChange", "set 1 observer", "set 3 observers",
-    "set equal value skipped", "update 3 properties 1 observer", "update array element 1 observer",
+    "set 100 rejecting observers", "set equal value skipped",
+    "set runtime index key path 1 observer",
+    "update 3 properties 1 observer", "update array element 1 observer",
+    "update 3 of 10 properties 1 observer", "update 3 of 100 properties 1 observer",
+    "scoped set depth 1", "scoped set depth 2", "scoped set depth 4",
     "Observation write no observer", "Observation write tracking rearmed",
     "OpenCombine Published sink",
     "set history on", "set history growing", "undo history 10", "undo history 1000",
     "rollback over 10 steps", "rollback over 1000 steps",
     "set recorder attached",
-    "raw field read", "read bridge off", "read bridge on", "set bridge on",
+    "raw field read", "read bridge off", "read bridge on", "Observation read no tracking",
+    "set bridge on",
   ]
 
   /// The figures of every case found in `runs`, in ``reportOrder``.

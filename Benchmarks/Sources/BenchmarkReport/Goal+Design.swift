@@ -4,17 +4,46 @@ extension Goal {
   /// A goal whose cases did not run prints nothing, so a partial run (`--filter`) still ends with
   /// the goals it can judge.
   static let all: [Goal] = [
-    .timeRatio("set-onChange-vs-didSet", "set onChange", over: "didSet onChange", atMost: 1.0),
-    .timeRatio("set-observer-vs-didSet", "set 1 observer", over: "didSet onChange", atMost: 2.0),
-    .speedup(
-      "set-observer-vs-observation-rearmed", "set 1 observer",
-      over: "Observation write tracking rearmed", atLeast: 30),
+    // The reference is the article's `didSet` written once per call, as an app writes it; the
+    // hoisted loop is in the table only.
+    .timeRatio(
+      "set-no-observer-vs-didSet", "set no observer", over: "didSet onChange per call",
+      atMost: 1.0),
+    .timeRatio(
+      "set-onChange-vs-didSet", "set onChange", over: "didSet onChange per call", atMost: 1.0),
+    .timeRatio(
+      "set-observer-vs-didSet", "set 1 observer", over: "didSet onChange per call", atMost: 2.0),
     .speedup(
       "set-observer-vs-opencombine", "set 1 observer", over: "OpenCombine Published sink",
-      atLeast: 15),
-    .timeRatio("write-no-observer-vs-raw", "set no observer", over: "raw field write", atMost: 2.0),
+      atLeast: 20),
+    .speedup(
+      "set-observer-vs-observation-rearmed", "set 1 observer",
+      over: "Observation write tracking rearmed", atLeast: 50),
     .timeRatio(
       "equal-write-vs-raw", "set equal value skipped", over: "raw field write", atMost: 1.2),
+    .timeRatio(
+      "update-3-properties-vs-set-observer", "update 3 properties 1 observer",
+      over: "set 1 observer", atMost: 4.0),
+    // The longer history: with the flat goals below, a pass holds for both lengths.
+    .timeRatio("undo-vs-set-observer", "undo history 1000", over: "set 1 observer", atMost: 5.0),
+    .timeRatio(
+      "rollback-vs-set-observer", "rollback over 1000 steps", over: "set 1 observer",
+      atMost: 6.0),
+    // O(1) per declared property, held to 5 ns: about what comparing one unchanged `Int` property
+    // through its declaration may take, and far below a copy of the state (tens of ns).
+    .addedTimePerUnit(
+      "batch-time-per-declared-property", "update 3 of 100 properties 1 observer",
+      over: "update 3 of 10 properties 1 observer", units: 90, atMost: 5.0),
+    .timeRatio(
+      "scoped-depth-1-vs-set-observer", "scoped set depth 1", over: "set 1 observer", atMost: 3.0),
+    .timeRatio(
+      "scoped-depth-4-vs-set-observer", "scoped set depth 4", over: "set 1 observer", atMost: 8.0),
+    // "≤ 10 instructions" as time: this machine runs the tracker's write path at about 12
+    // instructions per ns (511 instructions in 41.9 ns for `set 1 observer`; the `didSet` per
+    // call, about 158 in about 10.5 ns), so 10 instructions are about 0.8 ns.
+    .addedTimePerUnit(
+      "rejecting-observer-time", "set 100 rejecting observers", over: "set no observer",
+      units: 100, atMost: 0.8),
     .allocations(
       "allocations-per-tracked-write",
       of: [
@@ -23,7 +52,7 @@ extension Goal {
       ],
       atMost: 0),
     .addedTime(
-      "history-added-time-per-write", "set history on", over: "set no observer", atMost: 60),
+      "history-added-time-per-write", "set history on", over: "set no observer", atMost: 40),
     .customMetric(
       "history-bytes-per-step", "unfreed bytes per operation", of: "set history growing",
       target: "<=stride+16"
@@ -35,9 +64,35 @@ extension Goal {
     .timeRatio(
       "rollback-flat-in-history-length", "rollback over 1000 steps", over: "rollback over 10 steps",
       atMost: 1.5),
+    // The recorder keeps every record: it may cost what keeping a record costs, not more than
+    // 3 observed writes, and its array's geometric growth only (about log2(n) allocations for n
+    // records: 0.010 per write for an iteration of 1,000), never an allocation per write.
+    .timeRatio(
+      "recorder-vs-set-observer", "set recorder attached", over: "set 1 observer", atMost: 3.0),
+    .allocations("recorder-allocations-amortized", of: ["set recorder attached"], atMost: 0.02),
+    .timeRatio(
+      "read-bridge-on-vs-observable-read", "read bridge on", over: "Observation read no tracking",
+      atMost: 1.5),
     // Not in the design's table: the bridge's promise that a tracker that did not opt in pays
     // one branch per read, held to the bound the design sets for a write no one listens to.
     .timeRatio(
       "read-bridge-off-vs-raw", "read bridge off", over: "raw field read", atMost: 2.0),
+    // Not in the design's table any more (the `didSet` per call is the reference now); kept so
+    // that the cost of the bare write path stays in view.
+    .timeRatio("write-no-observer-vs-raw", "set no observer", over: "raw field write", atMost: 2.0),
+  ]
+
+  /// Figures printed after the goals, as `info: <name> measured=<value>`, for cases the design
+  /// gives no target; they never fail a run.
+  static let informative: [Goal] = [
+    .timeRatio(
+      "runtime-index-key-path-vs-set-observer", "set runtime index key path 1 observer",
+      over: "set 1 observer", atMost: .infinity),
+    .timeRatio(
+      "scoped-depth-2-vs-set-observer", "scoped set depth 2", over: "set 1 observer",
+      atMost: .infinity),
+    .timeRatio(
+      "didSet-per-call-vs-hoisted-loop", "didSet onChange per call",
+      over: "didSet onChange hoisted loop", atMost: .infinity),
   ]
 }

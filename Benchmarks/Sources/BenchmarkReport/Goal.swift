@@ -68,6 +68,22 @@ struct Goal: Sendable {
     }
   }
 
+  /// A goal on the time a case adds to a reference, shared among `units` (observers, declared
+  /// properties): (`case` − `reference`) ÷ `units` ≤ `limit` nanoseconds.
+  static func addedTimePerUnit(
+    _ name: String,
+    _ measuredCase: String,
+    over reference: String,
+    units: Double,
+    atMost limit: Double
+  ) -> Goal {
+    let target = "<=\(BenchmarkReport.format(limit))ns"
+    return comparing(measuredCase, with: reference, name: name, target: target) { time, base in
+      let perUnit = (time - base) / units
+      return Outcome(measured: "\(BenchmarkReport.format(perUnit))ns", passes: perUnit <= limit)
+    }
+  }
+
   /// A goal on a custom metric of a case, against a limit computed from the case's figures.
   static func customMetric(
     _ name: String,

@@ -1,5 +1,5 @@
 /// The kind of account a user has.
-enum AccountStatus: Equatable, Sendable {
+public enum AccountStatus: Equatable, Sendable {
   case basic
   case pro
 }
