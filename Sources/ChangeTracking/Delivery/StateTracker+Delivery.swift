@@ -88,13 +88,16 @@ extension StateTracker {
     _ body: (State.Change, Int) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
-    for property in properties {
-      let isScoped = property.isScoped
-      property.forEachChange(from: before, to: storage) { change in
-        let sequence = delivery.nextSequence()
-        body(change, sequence)
-        if isScoped {
-          embedded.append(change, sequence)
+    // Each declaration is read in place, not copied.
+    properties.withUnsafeBufferPointer { properties in
+      for index in properties.indices {
+        let isScoped = properties[index].isScoped
+        properties[index].forEachChange(from: before, to: storage) { change in
+          let sequence = delivery.nextSequence()
+          body(change, sequence)
+          if isScoped {
+            embedded.append(change, sequence)
+          }
         }
       }
     }
