@@ -1,4 +1,4 @@
-import Synchronization
+import ChangeTracking
 
 /// One call waiting for a recorder to hold a number of records: resumed once, by the record that
 /// completes the count or by the timeout, whichever comes first.
@@ -7,7 +7,7 @@ final class RecordWaiter: Sendable {
   let count: Int
 
   /// The suspended caller, and the outcome once known.
-  private let state = Mutex<(continuation: CheckedContinuation<Bool, Never>?, arrived: Bool?)>(
+  private let state = LockedValue<(continuation: CheckedContinuation<Bool, Never>?, arrived: Bool?)>(
     (nil, nil))
 
   init(count: Int) {
