@@ -22,6 +22,21 @@ public import ChangeTracking
 /// the steps as ``assertChanges(of:exhaustivity:fileID:filePath:line:column:_:)`` does, waiting
 /// for records the action's `Task`s have not reported yet. It is not `Sendable`: tell the story
 /// where the tracker lives.
+///
+/// `then` returns the story, so that a screen's story of several events reads as one chain,
+/// each `then` asserting the changes of the `when` before it, from the state the previous
+/// step left:
+///
+/// ```swift
+/// await given(viewModel.tracker)
+///   .when { viewModel.typeEmail("ada@example.com") }
+///   .then(.change(.email) { $0.email = "ada@example.com" })
+///   .when { viewModel.typePassword("secret") }
+///   .then(
+///     .change(.password) { $0.password = "secret" },
+///     .change(.canSubmit) { $0.canSubmit = true }
+///   )
+/// ```
 public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
   /// The tracker the story is about.
   let tracker: StateTracker<State>
@@ -50,7 +65,9 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
   ///   - filePath: The file of the call, for failures.
   ///   - line: The line of the call, for failures.
   ///   - column: The column of the call, for failures.
+  /// - Returns: The story after these changes, without an action: go on with ``when(_:)``.
   /// - Throws: What the action throws; then the steps are not asserted.
+  @discardableResult
   public func then(
     _ steps: ExpectedChange<State>...,
     exhaustivity: Exhaustivity = .exhaustive,
@@ -59,7 +76,7 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async throws(Failure) {
+  ) async throws(Failure) -> Self {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let expectations = ChangeExpectations(tracker: tracker, exhaustivity: exhaustivity)
     try await action?()
@@ -68,6 +85,7 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
     }
     expectations.recorder.stop()
     expectations.finish(at: site)
+    return Self(tracker: tracker, action: nil)
   }
 }
 

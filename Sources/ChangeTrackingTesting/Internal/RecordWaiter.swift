@@ -7,7 +7,9 @@ final class RecordWaiter: Sendable {
   let count: Int
 
   /// The suspended caller, and the outcome once known.
-  private let state = LockedValue<(continuation: CheckedContinuation<Bool, Never>?, arrived: Bool?)>(
+  private let state = LockedValue<
+    (continuation: CheckedContinuation<Bool, Never>?, arrived: Bool?)
+  >(
     (nil, nil))
 
   init(count: Int) {
