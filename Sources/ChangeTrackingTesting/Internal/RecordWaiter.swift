@@ -7,10 +7,10 @@ final class RecordWaiter: Sendable {
   let count: Int
 
   /// The suspended caller, and the outcome once known.
-  private let state = LockedValue<
-    (continuation: CheckedContinuation<Bool, Never>?, arrived: Bool?)
-  >(
-    (nil, nil))
+  private typealias Slot = (continuation: CheckedContinuation<Bool, Never>?, arrived: Bool?)
+
+  /// The slot, under a lock: the caller and the record or timeout that finishes it race.
+  private let state = LockedValue<Slot>((nil, nil))
 
   init(count: Int) {
     self.count = count
