@@ -51,14 +51,16 @@ enum ArticleSamples {
     }
   }
 
-  /// The lines of each ```` ```swift ```` block of `markdown`.
+  /// The lines of each ```` ```swift ```` block of `markdown`, at any indentation.
   static func swiftSamples(in markdown: String) -> [[String]] {
     var samples: [[String]] = []
     var current: [String]?
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line.hasPrefix("```swift") {
+      // A sample in a list item is indented with the item.
+      let fence = line.drop { $0 == " " }
+      if current == nil, fence.hasPrefix("```swift") {
         current = []
-      } else if current != nil, line.hasPrefix("```") {
+      } else if current != nil, fence.hasPrefix("```") {
         samples.append(current ?? [])
         current = nil
       } else if current != nil {
