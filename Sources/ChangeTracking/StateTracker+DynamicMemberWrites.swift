@@ -45,7 +45,7 @@ extension StateTracker {
   }
 
   /// Reads or writes one property whose values are not `Equatable`, as in
-  /// `tracker.avatar = image`; a write is a tracked ``set(_:to:)-8jsji``.
+  /// `tracker.avatar = image`; a write is a tracked ``set(_:to:)-z9kx``.
   ///
   /// The write is exactly `tracker.set(\.avatar, to: image)`: the property's declared
   /// `isEqual` closure decides whether it is reported. See
