@@ -35,7 +35,11 @@ import Testing
     }
   }
 
-  @Test func everyPublicAssertionPassesItsCallSiteOn() async {
+  @Test func everyPublicAssertionPassesItsCallSiteOn() async throws {
+    // The change log is written in a new folder, so that the first check records it (and
+    // reports where) on every run, whoever ran the tests before.
+    let folder = try TemporaryFolder()
+    let logFile = ChangeLogFile(testFilePath: folder.appending("F.swift"), name: "log")
     let loader = AccountLoader()
     let recorder = ChangeRecorder(loader.tracker)
     loader.tracker.set(\.name, to: "Ada")
@@ -49,7 +53,7 @@ import Testing
       }
       await given(loader.tracker).when {}.then(.change(.loads), timeout: .zero, line: 30, column: 5)
       checkChangeLog(
-        of: recorder, in: ChangeLogFile(testFilePath: "/", name: "/"), mode: .compare,
+        of: recorder, in: logFile, mode: .compare,
         at: CallSite(fileID: "M/F.swift", filePath: "/F.swift", line: 40, column: 6))
     }
     #expect(
