@@ -32,7 +32,9 @@ extension StateTracker {
   /// reported.
   ///
   /// Use ``set(_:to:)-5wit9`` where the key path is a value, and ``update(_:)`` to change
-  /// several properties in one batch.
+  /// several properties in one batch. The accessors are always inlined, so that an assignment
+  /// of a key path literal compiles to the same code as the `set` it stands for, and creates no
+  /// key path object.
   ///
   /// - Parameter keyPath: The property to read or write.
   /// - Returns: The property's current value.
@@ -40,8 +42,8 @@ extension StateTracker {
   public subscript<Value: Equatable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
-    get { self[dynamicMember: keyPath as KeyPath<State, Value>] }
-    set { set(keyPath, to: newValue) }
+    @inline(__always) get { self[dynamicMember: keyPath as KeyPath<State, Value>] }
+    @inline(__always) set { set(keyPath, to: newValue) }
   }
 
   /// Reads or writes one property whose values are not `Equatable`, as in
@@ -60,7 +62,7 @@ extension StateTracker {
   /// - Returns: The property's current value.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
-    get { self[dynamicMember: keyPath as KeyPath<State, Value>] }
-    set { set(keyPath, to: newValue) }
+    @inline(__always) get { self[dynamicMember: keyPath as KeyPath<State, Value>] }
+    @inline(__always) set { set(keyPath, to: newValue) }
   }
 }
