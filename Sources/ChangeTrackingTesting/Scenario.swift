@@ -41,8 +41,12 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
   /// The tracker the story is about.
   let tracker: StateTracker<State>
 
-  /// What happens, or `nil` when nothing has been said yet.
-  let action: (() async throws(Failure) -> Void)?
+  /// What happens, or `nil` when nothing has been said yet; its error is returned, not thrown.
+  ///
+  /// A stored `() async throws(Failure) -> Void` would need the runtime's support for typed
+  /// throws function types, which Apple platforms have only from macOS 15 and iOS 18, above the
+  /// package's floor. A closure that returns a `Result` keeps the error's type without it.
+  let action: (() async -> Result<Void, Failure>)?
 
   /// Says what happens: the code under test, run once when
   /// ``then(_:exhaustivity:timeout:fileID:filePath:line:column:)`` is called.
@@ -52,7 +56,14 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
   public func when<ActionFailure>(
     _ action: @escaping () async throws(ActionFailure) -> Void
   ) -> Scenario<State, ActionFailure> {
-    Scenario<State, ActionFailure>(tracker: tracker, action: action)
+    Scenario<State, ActionFailure>(tracker: tracker) { () async -> Result<Void, ActionFailure> in
+      do throws(ActionFailure) {
+        try await action()
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
   }
 
   /// Runs the action and asserts that it makes exactly the changes of `steps`, in order.
@@ -79,7 +90,7 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
   ) async throws(Failure) -> Self {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let expectations = ChangeExpectations(tracker: tracker, exhaustivity: exhaustivity)
-    try await action?()
+    try await action?().get()
     for step in steps {
       await expectations.receive(step.changes, timeout: timeout, at: site, step.update)
     }
