@@ -13,6 +13,7 @@ private enum HistoryArticle {
   struct TodoState: TrackedState, Equatable, Codable, Sendable {
     var title = ""
     var items: [TodoItem] = []
+    var cachedAvatar: [UInt8] = []
 
     enum Change: Hashable, Sendable, Codable {
       case title, items
@@ -21,6 +22,7 @@ private enum HistoryArticle {
     static let trackedProperties: [TrackedProperty<Self>] = [
       .tracked(\.title, as: .title),
       .tracked(\.items, as: .items),
+      .untracked(\.cachedAvatar),
     ]
   }
 
@@ -57,6 +59,20 @@ private enum HistoryArticle {
     #expect(log.changes == [.title, .items, .items, .title, .title])
     #expect(tracker.title == "Groceries")
     #expect(tracker.items.isEmpty)
+  }
+
+  @Test func undoRestoresAnUntrackedWriteMadeAfterTheLatestStep() {
+    let tracker = StateTracker(TodoState(), historyCapacity: 100)
+    let img: [UInt8] = [0xFF, 0xD8]
+    let log = RecordLog(tracker)
+
+    tracker.set(\.title, to: "Draft")  // step 1
+    tracker.set(\.cachedAvatar, to: img)  // untracked: no step
+    tracker.undo()  // title and cachedAvatar both as before step 1
+
+    #expect(log.changes == [.title, .title])
+    #expect(tracker.state == TodoState())
+    #expect(!tracker.canUndo)
   }
 
   @Test func transactionIsUndoneInOneStep() {
