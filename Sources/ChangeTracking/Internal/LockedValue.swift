@@ -26,7 +26,7 @@
 ///
 /// It is `package`, not `internal`, so that the testing module and the tests use the same lock
 /// instead of a copy of it.
-package final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value> {
   #if canImport(Darwin)
     private typealias Primitive = os_unfair_lock
   #elseif canImport(WinSDK)
@@ -98,3 +98,7 @@ package final class LockedValue<Value>: @unchecked Sendable {
     #endif
   }
 }
+
+// Every access to the value is made under the lock, so the lock may be shared across
+// isolations, as long as the value itself may cross them.
+extension LockedValue: @unchecked Sendable where Value: Sendable {}
