@@ -4,8 +4,9 @@ import PackageDescription
 
 let package = Package(
   name: "ChangeTracking",
-  // Synchronization's Mutex (the declaration check's cache) sets the floor on Apple platforms.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The Observation framework (the opt-in bridge) sets the floor on Apple platforms; the few
+  // locks the package takes are the platform's own, not Synchronization's (iOS 18, macOS 15).
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
     .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),

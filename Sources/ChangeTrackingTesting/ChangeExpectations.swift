@@ -246,11 +246,14 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
   private func missing(_ name: String, waitedFor timeout: Duration?) -> String {
     let what =
       exhaustivity.isExhaustive ? "no record is left to assert" : "no later record is \(name)"
+    // Without a timeout, the step did not wait: the usual cause is a write that a `Task` has
+    // not made yet, so the message names the step that waits.
     let start =
       if let timeout {
         "Timed out after \(timeout) waiting for \(name)"
       } else {
-        "Expected \(name), but \(what)"
+        "Expected \(name), but \(what). If a Task makes this change, wait for it with "
+          + "`await changes.receive(\(name)) { … }`"
       }
     return start + ". Recorded so far:\n" + RecordLine.list(recorder.records)
   }

@@ -35,6 +35,12 @@ import Testing
     }
   }
 
+  @Test func expectOfAWriteATaskHasNotMadeSuggestsReceive() async {
+    await expectIssues(SharedScenarios.taskNotAwaitedMessage) {
+      await SharedScenarios.taskNotAwaited()
+    }
+  }
+
   @Test func mismatchMakesTheExpectedStateFollowTheActualOne() async {
     let loader = AccountLoader()
     await withKnownIssue {
@@ -88,7 +94,8 @@ import Testing
     let loader = AccountLoader()
     await expectIssues(
       """
-      Expected .tags, but no record is left to assert. Recorded so far:
+      Expected .tags, but no record is left to assert. If a Task makes this change, wait for \
+      it with `await changes.receive(.tags) { … }`. Recorded so far:
         #1 .name = "Ada"
       """
     ) {

@@ -40,7 +40,8 @@ import Testing
     let loader = AccountLoader()
     await expectIssues(
       """
-      Expected .tags, but no later record is .tags. Recorded so far:
+      Expected .tags, but no later record is .tags. If a Task makes this change, wait for it \
+      with `await changes.receive(.tags) { … }`. Recorded so far:
         #1 .name = "Ada"
         #2 .email = "ada@example.com"
       """

@@ -45,4 +45,9 @@ final class SharedScenarioXCTests: XCTestCase {
     let reports = await reports { await SharedScenarios.timeout() }
     XCTAssertEqual(reports.map(\.message), [SharedScenarios.timeoutMessage])
   }
+
+  @MainActor func testTaskNotAwaited() async {
+    let reports = await reports { await SharedScenarios.taskNotAwaited() }
+    XCTAssertEqual(reports.map(\.message), [SharedScenarios.taskNotAwaitedMessage])
+  }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A mark on one snapshot of a tracker's history, to return to with
 /// ``StateTracker/rollback(to:)``.
 ///
@@ -23,10 +21,13 @@ public struct HistoryCheckpoint: Hashable, Sendable {
   let stamp: UInt64
 
   /// The last owner number given to a history.
-  private static let lastOwner = Atomic<UInt64>(0)
+  private static let lastOwner = LockedValue<UInt64>(0)
 
   /// A number that identifies a new history, never 0 and never given twice in a process.
   static func newOwner() -> UInt64 {
-    lastOwner.add(1, ordering: .relaxed).newValue
+    lastOwner.withLock { last in
+      last += 1
+      return last
+    }
   }
 }

@@ -1,10 +1,9 @@
-import Synchronization
-
 /// Checks a state's ``TrackedState/trackedProperties`` against its stored properties, by
 /// reflection, once per state type.
 enum DeclarationCheck {
   /// The problems found for each state type checked so far.
-  private static let results = Mutex<[ObjectIdentifier: [TrackingDeclarationError.Problem]]>([:])
+  private static let results = LockedValue<[ObjectIdentifier: [TrackingDeclarationError.Problem]]>(
+    [:])
 
   /// The problems in the declaration of `sample`'s type, computed on the first call for that type.
   static func problems<State: TrackedState>(of sample: State) -> [TrackingDeclarationError.Problem]

@@ -1,4 +1,4 @@
-import Synchronization
+import ChangeTracking
 
 /// One call waiting for a recorder to hold a number of records: resumed once, by the record that
 /// completes the count or by the timeout, whichever comes first.
@@ -7,8 +7,10 @@ final class RecordWaiter: Sendable {
   let count: Int
 
   /// The suspended caller, and the outcome once known.
-  private let state = Mutex<(continuation: CheckedContinuation<Bool, Never>?, arrived: Bool?)>(
-    (nil, nil))
+  private typealias Slot = (continuation: CheckedContinuation<Bool, Never>?, arrived: Bool?)
+
+  /// The slot, under a lock: the caller and the record or timeout that finishes it race.
+  private let state = LockedValue<Slot>((nil, nil))
 
   init(count: Int) {
     self.count = count

@@ -1,4 +1,4 @@
-import Synchronization
+import ChangeTracking
 import Testing
 
 @testable import ChangeTrackingTesting
@@ -8,7 +8,7 @@ import Testing
 func reports(
   of body: () async throws -> Void
 ) async rethrows -> [FailureReporter.Report] {
-  let captured = Mutex<[FailureReporter.Report]>([])
+  let captured = LockedValue<[FailureReporter.Report]>([])
   let capture: @Sendable (FailureReporter.Report) -> Void = { report in
     captured.withLock { $0.append(report) }
   }
@@ -25,7 +25,7 @@ func expectIssues(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () async -> Void
 ) async {
-  let seen = Mutex<[String]>([])
+  let seen = LockedValue<[String]>([])
   await withKnownIssue(sourceLocation: sourceLocation) {
     await body()
   } matching: { issue in

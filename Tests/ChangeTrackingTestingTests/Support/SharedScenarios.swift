@@ -118,4 +118,23 @@ enum SharedScenarios {
     Timed out after 0.01 seconds waiting for .name. Recorded so far:
       #1 .loads = 1
     """
+
+  /// Expects the name the load's `Task` writes without waiting for it: the task has not run.
+  static func taskNotAwaited() async {
+    let loader = AccountLoader()
+    await assertChanges(of: loader.tracker) { changes in
+      let task = loader.load()
+      changes.expect(.loads) { $0.loads = 1 }
+      changes.expect(.name) { $0.name = "Ada" }
+      loader.gate.open(with: ("Ada", "ada@example.com"))
+      await task.value
+      changes.skipReceivedRecords()
+    }
+  }
+
+  static let taskNotAwaitedMessage = """
+    Expected .name, but no record is left to assert. If a Task makes this change, wait for it \
+    with `await changes.receive(.name) { … }`. Recorded so far:
+      #1 .loads = 1
+    """
 }

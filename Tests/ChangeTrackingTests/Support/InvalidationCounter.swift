@@ -1,8 +1,8 @@
-import Synchronization
+import ChangeTracking
 
 /// Counts the invalidations an Observation `onChange` reports, from any thread.
 final class InvalidationCounter: Sendable {
-  private let storage = Mutex(0)
+  private let storage = LockedValue(0)
 
   var count: Int { storage.withLock { $0 } }
 

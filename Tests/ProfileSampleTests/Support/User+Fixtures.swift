@@ -10,4 +10,12 @@ extension User {
     email: "gokselkoksal@gmail.com",
     accountStatus: .pro
   )
+
+  /// The user of the testing module's documentation.
+  static let ada = User(
+    name: "Ada Lovelace",
+    dateOfBirth: Date(timeIntervalSince1970: -4_952_188_800),
+    email: "ada@example.com",
+    accountStatus: .pro
+  )
 }
