@@ -2,7 +2,8 @@
 /// change.
 ///
 /// A view model keeps its state in a tracker and never assigns to the state directly. Each write
-/// goes through ``set(_:to:)-5wit9`` or ``update(_:)``; the tracker stores the new value,
+/// goes through ``set(_:to:)-5wit9`` (or an assignment such as `tracker.email = "…"`, which is
+/// that `set`) or ``update(_:)``; the tracker stores the new value,
 /// finds which declared properties really changed, and reports each one, with a snapshot of the
 /// state, to ``onChange`` and to every observer registered with ``observe(_:_:)``.
 ///
