@@ -173,7 +173,7 @@ extension TrackedProperty {
 
   /// Declares a stored property that is not tracked, on purpose, whose values compare with `==`.
   ///
-  /// It behaves as ``untracked(_:)-(KeyPath<State,Value>)``; a batch compares its values with
+  /// It behaves as ``untracked(_:)-8b7mj``; a batch compares its values with
   /// `==` to tell whether it wrote the property.
   ///
   /// - Parameter keyPath: The key path of a stored property of the state itself.
