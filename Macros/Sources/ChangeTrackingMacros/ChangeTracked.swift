@@ -52,12 +52,13 @@
 /// writable key path: make it a `var`, or mark it ``Untracked()``. The macro applies to
 /// structs only, and the struct must not declare `Change` or `trackedProperties` itself.
 ///
-/// The macro comes in its own package, next to the library, so that an app that declares its
-/// states by hand depends on nothing but the toolchain:
+/// The macros come in their own package, `Macros/` in the library's repository, so that an
+/// app that declares its states by hand depends on nothing but the toolchain. An app adds it by
+/// path, next to the library:
 ///
 /// ```swift
-/// .package(url: "https://github.com/…/ChangeTracking", from: "1.0.0"),
-/// .package(url: "https://github.com/…/ChangeTracking", from: "1.0.0"),  // the Macros folder
+/// .package(name: "ChangeTracking", path: "../ChangeTracking"),
+/// .package(name: "ChangeTrackingMacros", path: "../ChangeTracking/Macros"),
 /// ```
 @attached(member, names: named(Change), named(trackedProperties))
 @attached(extension, conformances: TrackedState)
