@@ -11,6 +11,7 @@ enum ChangeTrackedDiagnostic: DiagnosticMessage {
   case invalidChangeName(text: String)
   case conflictingAttributes(first: String, second: String)
   case attributeOnComputedProperty(attribute: String, name: String)
+  case attributeOnStaticProperty(attribute: String, name: String)
   case attributeNotOnProperty(attribute: String)
   case attributeOutsideTrackedState(attribute: String)
   case memberWrittenByMacro(name: String)
@@ -57,6 +58,11 @@ enum ChangeTrackedDiagnostic: DiagnosticMessage {
         @\(attribute) has no effect on computed property '\(name)': only stored properties are \
         tracked; remove it
         """
+    case .attributeOnStaticProperty(let attribute, let name):
+      return """
+        @\(attribute) has no effect on static property '\(name)': a state's snapshots hold only \
+        its instance properties; remove it
+        """
     case .attributeNotOnProperty(let attribute):
       return "@\(attribute) applies to a stored property of a @ChangeTracked struct"
     case .attributeOutsideTrackedState(let attribute):
@@ -93,6 +99,7 @@ enum ChangeTrackedDiagnostic: DiagnosticMessage {
       case .invalidChangeName: "invalidChangeName"
       case .conflictingAttributes: "conflictingAttributes"
       case .attributeOnComputedProperty: "attributeOnComputedProperty"
+      case .attributeOnStaticProperty: "attributeOnStaticProperty"
       case .attributeNotOnProperty: "attributeNotOnProperty"
       case .attributeOutsideTrackedState: "attributeOutsideTrackedState"
       case .memberWrittenByMacro: "memberWrittenByMacro"

@@ -64,14 +64,23 @@ struct StateDeclaration {
 
   /// Reads the properties of one `var` or `let` declaration.
   private mutating func read(_ variable: VariableDeclSyntax) {
+    let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+      .filter { StoredProperty.attributeNames.contains(StoredProperty.name(of: $0)) }
     if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
       if variable.bindings.contains(where: { $0.identifierName == "trackedProperties" }) {
         diagnose(variable, .memberWrittenByMacro(name: "trackedProperties"))
       }
+      if let attribute = attributes.first {
+        diagnose(
+          attribute,
+          .attributeOnStaticProperty(
+            attribute: StoredProperty.name(of: attribute),
+            name: variable.bindings.first?.pattern.trimmedDescription ?? ""
+          )
+        )
+      }
       return
     }
-    let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-      .filter { StoredProperty.attributeNames.contains(StoredProperty.name(of: $0)) }
     if attributes.count > 1 {
       diagnose(
         attributes[1],

@@ -175,6 +175,34 @@ import Testing
     )
   }
 
+  @Test func attributeOnStaticPropertyIsRefused() {
+    assertExpansion(
+      """
+      @ChangeTracked
+      struct ProfileState {
+        var name = ""
+        @Untracked static var shared = ProfileState()
+      }
+      """,
+      expandedSource: """
+        struct ProfileState {
+          var name = ""
+          static var shared = ProfileState()
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: """
+            @Untracked has no effect on static property 'shared': a state's snapshots hold only \
+            its instance properties; remove it
+            """,
+          line: 4,
+          column: 3
+        )
+      ]
+    )
+  }
+
   @Test func twoAttributesOnOnePropertyAreRefused() {
     assertExpansion(
       """
