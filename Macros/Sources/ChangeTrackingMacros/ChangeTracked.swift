@@ -1,6 +1,6 @@
 @_exported public import ChangeTracking
 
-/// Makes a struct a ``ChangeTracking/TrackedState`` from its stored properties: writes its
+/// Makes a struct a `TrackedState` from its stored properties: writes its
 /// `Change` enum, one case per stored property, and its `trackedProperties`, and adds the
 /// conformance.
 ///
@@ -45,7 +45,7 @@
 /// extension ProfileState: TrackedState {}
 /// ```
 ///
-/// The order of the properties is the order of ``ChangeTracking/TrackedState/trackedProperties``,
+/// The order of the properties is the order of `TrackedState.trackedProperties`,
 /// so the order in which a batch reports them. `Change` is `CaseIterable` unless a property
 /// is scoped (a case with a payload). Computed and static properties are not stored in the
 /// state and are left out. A stored `let` is diagnosed, since a tracker writes through a
