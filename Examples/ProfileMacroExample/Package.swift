@@ -1,0 +1,49 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// An app's package that declares its state with @ChangeTracked: it depends on the library and on
+// the macro package exactly as an app does (here by path; see the README for the URL form).
+let package = Package(
+  name: "ProfileMacroExample",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  dependencies: [
+    .package(name: "ChangeTracking", path: "../.."),
+    .package(name: "ChangeTrackingMacros", path: "../../Macros"),
+  ],
+  targets: [
+    // The profile screen's logic, with its state declared by the macro.
+    .target(
+      name: "ProfileMacroExample",
+      dependencies: [
+        .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "ChangeTrackingMacros", package: "ChangeTrackingMacros"),
+      ]
+    ),
+
+    // Tests
+    .testTarget(
+      name: "ProfileMacroExampleTests",
+      dependencies: [
+        "ProfileMacroExample",
+        .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "ChangeTrackingTesting", package: "ChangeTracking"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// The same upcoming features as the library's targets.
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .enableUpcomingFeature("ImmutableWeakCaptures"),
+]
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
+}

@@ -1,0 +1,55 @@
+import SwiftDiagnostics
+public import SwiftSyntax
+import SwiftSyntaxBuilder
+public import SwiftSyntaxMacros
+
+/// `@ChangeTracked`: writes a struct's `Change` enum and `trackedProperties` from its stored
+/// properties, and its `TrackedState` conformance.
+public enum ChangeTrackedMacro: MemberMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: ChangeTrackedDiagnostic.notAStruct(
+            kind: declaration.kindName,
+            name: declaration.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "State"
+          )
+        )
+      )
+      return []
+    }
+    let state = StateDeclaration(structDecl)
+    for diagnostic in state.diagnostics {
+      context.diagnose(diagnostic)
+    }
+    guard !state.hasErrors else {
+      return []
+    }
+    return [state.changeEnum, state.trackedPropertiesDeclaration]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    // The member role diagnoses what is wrong; a conformance without its members would only
+    // add errors that say less.
+    guard let structDecl = declaration.as(StructDeclSyntax.self), !protocols.isEmpty,
+      !StateDeclaration(structDecl).hasErrors
+    else {
+      return []
+    }
+    return [
+      try ExtensionDeclSyntax("extension \(type.trimmed): ChangeTracking.TrackedState {}")
+    ]
+  }
+}
