@@ -15,21 +15,23 @@ extension StateTracker {
 
   /// Records a step and delivers one change, for a write that someone may hear; a scoped
   /// tracker hands it to its parent instead.
+  ///
+  /// The record's number is the one ``report(_:)`` just counted.
   @inlinable
   @inline(__always)
   func reportHeard(_ change: State.Change) {
     if host != nil {
       return forwardWrite(reporting: change)
     }
-    let sequence = delivery.lastSequence
     if history != nil {
       recordStep()
     }
     if delivery.isDelivering {
-      delivery.queue.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+      delivery.queue.enqueue(
+        ChangeRecord(change: change, snapshot: storage, sequence: delivery.lastSequence))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
-      send(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+      send(ChangeRecord(change: change, snapshot: storage, sequence: delivery.lastSequence))
       endDelivery()
     } else if delivery.changeHandler != nil {
       delivery.isDelivering = true

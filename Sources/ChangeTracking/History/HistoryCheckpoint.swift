@@ -12,12 +12,15 @@
 /// ```
 public struct HistoryCheckpoint: Hashable, Sendable {
   /// The history that took the checkpoint, or 0 when the tracker's history was off.
+  @usableFromInline
   let owner: UInt64
 
   /// The position of the snapshot in that history.
+  @usableFromInline
   let position: Int
 
   /// The stamp of the snapshot, to tell it from a later one at the same position.
+  @usableFromInline
   let stamp: UInt64
 
   /// The last owner number given to a history.

@@ -49,6 +49,7 @@ extension StateTracker {
   ///   the history and the observers are then untouched.
   /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the
   ///   length of the history.
+  @inlinable
   public func rollback(to checkpoint: HistoryCheckpoint) throws(HistoryError) {
     guard let history else {
       throw host == nil ? .historyOff : .scopedTracker

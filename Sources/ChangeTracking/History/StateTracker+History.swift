@@ -44,6 +44,7 @@ extension StateTracker {
   ///   `false`.
   /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the
   ///   length of the history.
+  @inlinable
   @discardableResult
   public func undo() -> Bool {
     restoreSnapshot(at: history?.cursor.undo())
@@ -58,6 +59,7 @@ extension StateTracker {
   ///   `false`.
   /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the
   ///   length of the history.
+  @inlinable
   @discardableResult
   public func redo() -> Bool {
     restoreSnapshot(at: history?.cursor.redo())
@@ -91,7 +93,8 @@ extension StateTracker {
   /// Restores the snapshot in the slot the cursor gave, if it gave one.
   ///
   /// - Returns: Whether there was a snapshot to restore.
-  private func restoreSnapshot(at slot: Int?) -> Bool {
+  @inlinable
+  func restoreSnapshot(at slot: Int?) -> Bool {
     guard let history, let slot else {
       return false
     }
@@ -100,6 +103,7 @@ extension StateTracker {
   }
 
   /// Stores `snapshot` as the state and reports every property that differs, recording no step.
+  @inlinable
   func restore(_ snapshot: State) {
     let before = storage
     storage = snapshot

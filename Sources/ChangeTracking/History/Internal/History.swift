@@ -6,6 +6,7 @@
 @usableFromInline
 final class History<State> {
   /// Identifies the tracker the history belongs to, for checkpoints.
+  @usableFromInline
   let owner: UInt64
 
   /// Which slot holds which snapshot.
@@ -34,7 +35,7 @@ final class History<State> {
 
   /// Stores `snapshot` in `slot`, extending the ring when the slot is new.
   @inlinable
-  func store(_ snapshot: State, at slot: Int) {
+  func store(_ snapshot: consuming State, at slot: Int) {
     if slot == snapshots.count {
       snapshots.append(snapshot, growingTo: cursor.slotCount)
     } else {

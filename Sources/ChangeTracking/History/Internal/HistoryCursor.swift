@@ -25,6 +25,7 @@ struct HistoryCursor: Equatable {
   }
 
   /// Where a checkpoint's snapshot is, or why it is gone.
+  @usableFromInline
   enum Lookup: Equatable {
     /// The snapshot is in this slot.
     case found(slot: Int)
@@ -136,6 +137,7 @@ struct HistoryCursor: Equatable {
 
   /// Moves one step back: returns the slot of the snapshot to restore, or `nil` when there is
   /// none.
+  @usableFromInline
   mutating func undo() -> Int? {
     guard canUndo else {
       return nil
@@ -146,6 +148,7 @@ struct HistoryCursor: Equatable {
 
   /// Moves one step forward: returns the slot of the snapshot to restore, or `nil` when there is
   /// none.
+  @usableFromInline
   mutating func redo() -> Int? {
     guard canRedo else {
       return nil
@@ -165,6 +168,7 @@ struct HistoryCursor: Equatable {
   ///   - position: The checkpoint's position.
   ///   - stamp: The checkpoint's stamp.
   /// - Returns: Its slot, or why it is no longer in the history.
+  @usableFromInline
   func lookUp(position: Int, stamp: UInt64) -> Lookup {
     guard stamp >= firstStamp else {
       return .discarded
