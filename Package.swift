@@ -48,8 +48,10 @@ let package = Package(
       path: "Tools/MemoryProbe"
     ),
 
-    // Tests
-    .testTarget(name: "ChangeTrackingTests", dependencies: ["ChangeTracking"]),
+    // Tests, and the check that the documentation's samples are compiled by them
+    .target(name: "ArticleSampleChecks", path: "Tests/ArticleSampleChecks"),
+    .testTarget(
+      name: "ChangeTrackingTests", dependencies: ["ChangeTracking", "ArticleSampleChecks"]),
     .testTarget(
       name: "ChangeTrackingTestingTests",
       dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
@@ -57,7 +59,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfileSampleTests",
-      dependencies: ["ProfileSample", "ChangeTracking", "ChangeTrackingTesting"],
+      dependencies: [
+        "ProfileSample", "ChangeTracking", "ChangeTrackingTesting", "ArticleSampleChecks",
+      ],
       exclude: ["__ChangeLogs__"]
     ),
     .testTarget(

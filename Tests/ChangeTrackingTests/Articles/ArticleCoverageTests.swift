@@ -1,3 +1,4 @@
+import ArticleSampleChecks
 import Foundation
 import Testing
 

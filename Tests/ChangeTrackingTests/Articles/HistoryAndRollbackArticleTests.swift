@@ -1,3 +1,4 @@
+import ArticleSampleChecks
 import ChangeTracking
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
-import Foundation
-import Testing
+public import Foundation
+public import Testing
 
 /// The Swift samples of a DocC article, and the check that a test file compiles each of them.
 ///
@@ -8,15 +8,14 @@ import Testing
 /// must be imports of the test file, and each paragraph of the rest (the lines between blank
 /// lines, whatever their indentation and spacing) must be lines of the test file in a row. A sample that a
 /// test cannot compile (a package manifest) is left out by name, with the reason.
-enum ArticleSamples {
+public enum ArticleSamples {
   /// The package's root folder.
-  static let root = URL(fileURLWithPath: #filePath)
+  public static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
   /// Expects each Swift sample of `article` (a path from the package's root) in the test file
   /// at `testFile`, except those whose first line starts with one of `exceptions`' keys.
-  static func expectEachSample(
+  public static func expectEachSample(
     of article: String,
     in testFile: String,
     except exceptions: [String: String] = [:],
@@ -52,7 +51,7 @@ enum ArticleSamples {
   }
 
   /// The lines of each ```` ```swift ```` block of `markdown`, at any indentation.
-  static func swiftSamples(in markdown: String) -> [[String]] {
+  public static func swiftSamples(in markdown: String) -> [[String]] {
     var samples: [[String]] = []
     var current: [String]?
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
