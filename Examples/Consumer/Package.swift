@@ -14,9 +14,11 @@ let package = Package(
     // In an app: .package(url: "<the repository's URL>", from: "0.1.0")
   ],
   targets: [
+    // Main-actor isolation by default, as a new app target in Xcode 26 has it.
     .target(
       name: "Signup",
-      dependencies: [.product(name: "ChangeTracking", package: "ChangeTracking")]
+      dependencies: [.product(name: "ChangeTracking", package: "ChangeTracking")],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(
       name: "SignupTests",

@@ -1,7 +1,11 @@
 import ChangeTracking
 
 /// What the sign-up screen shows.
-public struct SignupState: Equatable, Sendable {
+///
+/// `nonisolated`: this module isolates its declarations to the main actor by default, and a state
+/// is a plain value that any isolation may hold (snapshots travel to tests and streams), so it
+/// conforms to `TrackedState` without isolation.
+nonisolated public struct SignupState: Equatable, Sendable {
   public var email = ""
   public var password = ""
   public var isSubmitting = false
@@ -15,7 +19,7 @@ public struct SignupState: Equatable, Sendable {
   }
 }
 
-extension SignupState: TrackedState {
+nonisolated extension SignupState: TrackedState {
   public enum Change: Hashable, Sendable {
     case email, password, isSubmitting, errorMessage
   }
