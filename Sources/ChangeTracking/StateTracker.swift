@@ -103,10 +103,11 @@ public final class StateTracker<State: TrackedState> {
   ///
   /// It is one settable closure, as in a hand-written `didSet { onChange?(...) }` state, for the
   /// view that only needs to know which label to refresh. Use ``observe(_:_:)`` for any number of
-  /// observers that receive whole records.
+  /// observers that receive whole records. The tracker keeps the closure, so a closure that
+  /// reads the tracker captures it `unowned` or `weak`, not strongly, which would be a cycle.
   ///
   /// ```swift
-  /// tracker.onChange = { change in
+  /// tracker.onChange = { [unowned tracker] change in
   ///   switch change {
   ///   case .name: nameLabel.text = tracker.name
   ///   case .email: emailLabel.text = tracker.email

@@ -121,7 +121,10 @@ private enum After {
     let viewModel = After.ProfileViewModel(service: After.StubUserService())
     let view = ProfileView()
 
-    viewModel.tracker.onChange = { change in view.refresh(change, from: viewModel.tracker.state) }
+    // Unowned: the tracker holds its handler, so a strong capture would be a cycle.
+    viewModel.tracker.onChange = { [unowned tracker = viewModel.tracker] change in
+      view.refresh(change, from: tracker.state)
+    }
 
     await viewModel.fetchUser().value
     #expect(view.refreshed == ["callsInProgress", "name", "email", "callsInProgress"])
