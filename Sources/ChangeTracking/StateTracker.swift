@@ -68,7 +68,7 @@ public final class StateTracker<State: TrackedState> {
   /// behind the delivery in progress, and the sequence counter.
   @usableFromInline
   @exclusivity(unchecked)
-  var delivery = Delivery<State>()
+  var delivery: Delivery<State>
 
   /// Counts stored writes, so that a batch can tell whether the state moved under it.
   @usableFromInline
@@ -148,6 +148,7 @@ public final class StateTracker<State: TrackedState> {
     storage = initialState
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
+    delivery = Delivery(properties)
     reportsEveryWrite = reporting == .everyWrite
     skipsEqualWritesEarly =
       !reportsEveryWrite

@@ -109,4 +109,24 @@ import Testing
     #expect(weakTracker == nil)
     #expect(token?.isCancelled == false)
   }
+
+  @Test func filtersMixingDeclaredAndEmbeddedChangesReceiveExactlyThoseChanges() throws {
+    let house = StateTracker(HouseState())
+    let room = try house.scope(\.room)
+    let doorAndLights = RecordLog(house, only: [.door, .room(.lights)])
+    let heatOnly = RecordLog(house, only: [.room(.heat)])
+    let nothingWritten = RecordLog(house, only: [.guestRoom(.lights)])
+
+    house.set(\.door, to: 1)
+    room.set(\.lights, to: 2)
+    room.set(\.heat, to: 3)
+    house.update {
+      $0.door = 4
+      $0.room.heat = 5
+    }
+
+    #expect(doorAndLights.changes == [.door, .room(.lights), .door])
+    #expect(heatOnly.changes == [.room(.heat), .room(.heat)])
+    #expect(nothingWritten.records.isEmpty)
+  }
 }

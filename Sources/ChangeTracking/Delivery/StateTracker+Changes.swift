@@ -79,7 +79,9 @@ extension StateTracker where State: Sendable {
       of: Element.self, bufferingPolicy: .unbounded)
     let feed = StreamFeed(continuation)
     weak var registered: Observer<State>?
-    let observer = Observer<State>(filter: filter, registeredAfter: delivery.lastSequence) {
+    let observer = Observer<State>(
+      filter: filter, positions: delivery.positions, registeredAfter: delivery.lastSequence
+    ) {
       [weak self] record in
       guard case .terminated = feed.continuation.yield(transform(record)),
         let observer = registered

@@ -131,12 +131,14 @@ extension StateTracker {
   @inlinable
   func send(_ record: ChangeRecord<State>) {
     callOnChange(record.change)
+    // Looked up once per record, by the first observer with a filter.
+    var position = ChangePositions<State>.unknown
     var index = 0
     while index < delivery.observers.count {
       // Unretained: the delivery keeps every observer, cancelled or not, until it ends, so the
       // observer and its immutable handler outlive the call.
       Unmanaged.passUnretained(delivery.observers[index])._withUnsafeGuaranteedRef { observer in
-        if observer.wants(record) {
+        if observer.wants(record, position: &position, in: delivery.positions) {
           observer.handler(record)
         }
       }

@@ -23,7 +23,8 @@ extension StateTracker {
     _ handler: @escaping (ChangeRecord<State>) -> Void
   ) -> ObservationToken {
     let observer = Observer(
-      filter: changes, registeredAfter: delivery.lastSequence, handler: handler)
+      filter: changes, positions: delivery.positions, registeredAfter: delivery.lastSequence,
+      handler: handler)
     delivery.add(observer)
     return ObservationToken { [weak self] in
       self?.remove(observer)

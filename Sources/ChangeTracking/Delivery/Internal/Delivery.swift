@@ -58,8 +58,14 @@ struct Delivery<State: TrackedState> {
   @usableFromInline
   private(set) var isHeard = false
 
+  /// Where each tracked change is declared, for filtered observers.
   @usableFromInline
-  init() {}
+  let positions: ChangePositions<State>
+
+  /// Creates the delivery of a tracker with these declarations.
+  init(_ properties: ContiguousArray<TrackedProperty<State>>) {
+    positions = ChangePositions(properties)
+  }
 
   /// Whether a record has anyone to reach: an observer or the handler.
   @inlinable
