@@ -3,7 +3,6 @@
 @usableFromInline
 struct ChangePositions<State: TrackedState> {
   /// A record's position not looked up yet.
-  @usableFromInline
   @inlinable
   static var unknown: Int { -2 }
 
