@@ -3,17 +3,29 @@
 ///
 /// Observers, recorders and the undo history all hold records. The ``sequence`` numbers of one
 /// tracker start at 1 and grow by one per record, in the order the records are delivered.
+///
+/// A record shares its snapshot with the tracker instead of copying it: reporting a change to an
+/// observer costs the same whatever the state holds. A record never changes, even after the
+/// tracker's next write.
 public struct ChangeRecord<State: TrackedState> {
   /// The change that identifies the property that changed.
   public let change: State.Change
 
-  /// The whole state right after the change.
-  ///
-  /// For a record of a batch, it is the state after the whole batch.
-  public let snapshot: State
+  /// Where the snapshot is kept: shared with the tracker and the other records of the same
+  /// state, never written while shared.
+  @usableFromInline
+  let box: StateBox<State>
 
   /// The record's position in its tracker's order of changes, starting at 1.
   public let sequence: Int
+
+  /// The whole state right after the change.
+  ///
+  /// For a record of a batch, it is the state after the whole batch.
+  @inlinable
+  public var snapshot: State {
+    box.value
+  }
 
   /// Creates a record.
   ///
@@ -23,14 +35,35 @@ public struct ChangeRecord<State: TrackedState> {
   ///   - sequence: The record's position in its tracker's order of changes.
   @inlinable
   public init(change: State.Change, snapshot: State, sequence: Int) {
+    self.init(change: change, box: StateBox(snapshot), sequence: sequence)
+  }
+
+  /// Creates a record whose snapshot is the state `box` holds.
+  @inlinable
+  init(change: State.Change, box: StateBox<State>, sequence: Int) {
     self.change = change
-    self.snapshot = snapshot
+    self.box = box
     self.sequence = sequence
   }
 }
 
 extension ChangeRecord: Sendable where State: Sendable {}
 
-extension ChangeRecord: Equatable where State: Equatable {}
+extension ChangeRecord: Equatable where State: Equatable {
+  /// Whether two records have the same change, sequence number and snapshot.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.change == rhs.change && lhs.sequence == rhs.sequence
+      && (lhs.box === rhs.box || lhs.snapshot == rhs.snapshot)
+  }
+}
 
-extension ChangeRecord: Hashable where State: Hashable {}
+extension ChangeRecord: Hashable where State: Hashable {
+  /// Hashes the change, the snapshot and the sequence number.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(change)
+    hasher.combine(snapshot)
+    hasher.combine(sequence)
+  }
+}

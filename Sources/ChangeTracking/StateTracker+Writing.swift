@@ -95,12 +95,37 @@ extension StateTracker {
   public func update<Result, Failure: Error>(
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let base = storage
     let writesBefore = writeCount
-    var draft = base
+    // The box is kept as the batch's base: a write made while `body` runs moves the state into a
+    // new box, so this one still holds the state the batch started from.
+    var base: StateBox<State>? = sharedBox()
+    var draft = box.value
     let result = try body(&draft)
-    commit(draft, base: base, rebase: writeCount != writesBefore)
+    if writeCount == writesBefore {
+      // Let go of the base first, so that the tracker owns its box again and swaps in place.
+      base = nil
+      store(swapping: &draft)
+      writeCount &+= 1
+      reportDifferences(from: draft)
+    } else {
+      commit(draft, base: base.unsafelyUnwrapped.value, rebase: true)
+    }
     return result
+  }
+
+  /// Makes `state` the current state, and leaves the state it replaces in `state`.
+  ///
+  /// The states are swapped in place when no record shares the box, without copying either.
+  @inlinable
+  func store(swapping state: inout State) {
+    if !boxMayBeShared || isKnownUniquelyReferenced(&box) {
+      swap(&box.value, &state)
+    } else {
+      let replaced = box
+      box = StateBox(state)
+      state = replaced.value
+    }
+    boxMayBeShared = false
   }
 
   /// The declaration index that `keyPath` designates, or `KeyPathIndex.undeclared`, found by
@@ -156,7 +181,9 @@ extension StateTracker {
       return
     }
     if reportsEveryWrite || property.reportsEveryWrite
-      || !property.hasEqualValues(before, storage)
+      || !withUnsafePointer(to: before, { before in
+        box.withValuePointer { property.declaration.hasEqualValues(before, $0) }
+      })
     {
       report(change)
     } else if host != nil {
@@ -176,8 +203,12 @@ extension StateTracker {
     let before = storage
     if rebase {
       var merged = before
-      for property in properties {
-        property.merge(into: &merged, base: base, draft: draft)
+      withUnsafePointer(to: base) { base in
+        withUnsafePointer(to: draft) { draft in
+          for property in properties {
+            property.declaration.merge(into: &merged, base: base, draft: draft)
+          }
+        }
       }
       storage = merged
     } else {

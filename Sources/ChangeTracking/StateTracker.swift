@@ -41,10 +41,47 @@
 /// model, and the `Task`s that owner starts write through it there. It takes no lock.
 @dynamicMemberLookup
 public final class StateTracker<State: TrackedState> {
-  /// The current state; written only by the tracker's methods.
+  /// The current state, in a box that the records of the latest writes share; written only by
+  /// the tracker's methods, through ``storage``.
   @usableFromInline
   @exclusivity(unchecked)
-  var storage: State
+  var box: StateBox<State>
+
+  /// Whether anything but the tracker may hold ``box``: set when a record or a batch takes it,
+  /// cleared when a write has made sure the tracker is its only owner.
+  ///
+  /// A write checks who owns the box only while this is set, so that a write no one hears
+  /// does not pay for the check.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var boxMayBeShared = false
+
+  /// The current state, read in place; a write goes into the box when the tracker is its only
+  /// owner, and into a new box when a record still shares it.
+  @inlinable
+  var storage: State {
+    @inline(__always)
+    _read { yield box.value }
+    @inline(__always)
+    _modify {
+      if boxMayBeShared {
+        if !isKnownUniquelyReferenced(&box) {
+          box = StateBox(box.value)
+        }
+        boxMayBeShared = false
+      }
+      yield &box.value
+    }
+  }
+
+  /// The box of the current state, for a record or a batch that keeps it: the next write checks
+  /// whether it is still shared.
+  @inlinable
+  @inline(__always)
+  func sharedBox() -> StateBox<State> {
+    boxMayBeShared = true
+    return box
+  }
 
   /// The declarations of the state's properties.
   @usableFromInline
@@ -145,7 +182,7 @@ public final class StateTracker<State: TrackedState> {
         preconditionFailure(error.description)
       }
     #endif
-    storage = initialState
+    box = StateBox(initialState)
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
     delivery = Delivery(properties)

@@ -16,89 +16,55 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
   // Unchecked: a declaration holds only immutable key paths, a `Sendable` change, and closures
   // that capture nothing but those key paths and a caller's `@Sendable` closure.
 
-  /// How a tracker decides that a write changed the property.
+  /// The declaration's content, in one object that a tracker's loops read in place.
   @usableFromInline
-  enum Comparison: Sendable {
-    /// The value type's `==`.
-    case equatable
-    /// A closure given in the declaration.
-    case custom
-  }
-
-  /// What a declaration says of its property.
-  @usableFromInline
-  enum Kind {
-    /// A property whose changes are reported, identified by this change.
-    case tracked(State.Change)
-    /// A property whose writes are stored and never reported.
-    case untracked
-    /// A property that embeds another tracked state, whose changes the parent's embed.
-    case scoped(EmbeddedStateDeclaration<State>)
-  }
-
-  /// The property's key path from the state.
-  @usableFromInline
-  let keyPath: PartialKeyPath<State>
-
-  /// Whether the property is tracked, untracked or embeds a scoped state.
-  @usableFromInline
-  let kind: Kind
-
-  /// How values of the property compare.
-  @usableFromInline
-  let comparison: Comparison
-
-  /// Whether `set` reports a write of a value equal to the current one.
-  @usableFromInline
-  let reportsEveryWrite: Bool
-
-  /// Whether the property holds the same value in two snapshots, as far as reporting goes: the
-  /// value type's `==`, or the declaration's `isEqual`.
-  @usableFromInline
-  let hasEqualValues: (State, State) -> Bool
-
-  /// Whether a batch left the property as it found it: `==` where the value type has it, else
-  /// whether the value's bits are the same. Unlike `hasEqualValues`, it never calls a write of a
-  /// different value the same, so that a batch's rebase keeps every write the batch made.
-  @usableFromInline
-  let isUnchanged: (State, State) -> Bool
-
-  /// Copies the property's value from a snapshot into a state, or `nil` where the property is
-  /// not writable.
-  @usableFromInline
-  let copyValue: ((inout State, State) -> Void)?
+  let declaration: PropertyDeclaration<State>
 
   /// Creates a declaration.
   @usableFromInline
   init(
     keyPath: PartialKeyPath<State>,
-    kind: Kind,
-    comparison: Comparison,
+    kind: PropertyDeclaration<State>.Kind,
+    comparison: PropertyDeclaration<State>.Comparison,
     reportsEveryWrite: Bool,
-    hasEqualValues: @escaping (State, State) -> Bool,
-    isUnchanged: @escaping (State, State) -> Bool,
+    hasEqualValues: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
+    isUnchanged: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
     copyValue: ((inout State, State) -> Void)?
   ) {
-    self.keyPath = keyPath
-    self.kind = kind
-    self.comparison = comparison
-    self.reportsEveryWrite = reportsEveryWrite
-    self.hasEqualValues = hasEqualValues
-    self.isUnchanged = isUnchanged
-    self.copyValue = copyValue
+    declaration = PropertyDeclaration(
+      keyPath: keyPath,
+      kind: kind,
+      comparison: comparison,
+      reportsEveryWrite: reportsEveryWrite,
+      hasEqualValues: hasEqualValues,
+      isUnchanged: isUnchanged,
+      copyValue: copyValue
+    )
   }
+
+  /// The property's key path from the state.
+  @inlinable
+  var keyPath: PartialKeyPath<State> { declaration.keyPath }
+
+  /// Whether the property is tracked, untracked or embeds a scoped state.
+  @inlinable
+  var kind: PropertyDeclaration<State>.Kind { declaration.kind }
+
+  /// How values of the property compare.
+  @inlinable
+  var comparison: PropertyDeclaration<State>.Comparison { declaration.comparison }
+
+  /// Whether `set` reports a write of a value equal to the current one.
+  @inlinable
+  var reportsEveryWrite: Bool { declaration.reportsEveryWrite }
 
   /// The change that identifies the property, or `nil` for an untracked or scoped property.
-  @usableFromInline
-  var change: State.Change? {
-    if case .tracked(let change) = kind { change } else { nil }
-  }
+  @inlinable
+  var change: State.Change? { declaration.change }
 
   /// Whether the property embeds a scoped state.
-  @usableFromInline
-  var isScoped: Bool {
-    if case .scoped = kind { true } else { false }
-  }
+  @inlinable
+  var isScoped: Bool { declaration.isScoped }
 }
 
 extension TrackedProperty {
@@ -153,7 +119,7 @@ extension TrackedProperty {
       kind: .tracked(change),
       comparison: .custom,
       reportsEveryWrite: reporting == .everyWrite,
-      hasEqualValues: { isEqual($0[keyPath: keyPath], $1[keyPath: keyPath]) },
+      hasEqualValues: { isEqual($0.pointee[keyPath: keyPath], $1.pointee[keyPath: keyPath]) },
       isUnchanged: StoredValueEquality.identical(keyPath),
       copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
     )
@@ -185,7 +151,7 @@ extension TrackedProperty {
   /// The declaration of an untracked property, whose writes by a batch `isUnchanged` detects.
   private static func untracked<Value>(
     _ keyPath: KeyPath<State, Value>,
-    isUnchanged: @escaping (State, State) -> Bool
+    isUnchanged: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
   ) -> Self {
     let writable = keyPath as? WritableKeyPath<State, Value>
     let copyValue: ((inout State, State) -> Void)? = writable.map { writable in

@@ -24,8 +24,15 @@ public import ChangeTracking
 /// it is created until it is released or ``stop()`` is called. It is not `Sendable`: create and
 /// read it where the tracker lives, typically on the main actor.
 public final class ChangeRecorder<State: TrackedState> {
-  /// Every record received, oldest first.
-  public private(set) var records: [ChangeRecord<State>] = []
+  /// What the recorder keeps of each record received, oldest first.
+  ///
+  /// The snapshot is copied out of the record, so that the tracker, no longer sharing its state
+  /// with the record, goes on writing in place: recording allocates only as this array grows.
+  private var received: ContiguousArray<(change: State.Change, snapshot: State, sequence: Int)> =
+    []
+
+  /// The records already made from `received`, in the same order.
+  private var madeRecords: [ChangeRecord<State>] = []
 
   /// Keeps the recorder registered with the tracker.
   private var token: ObservationToken?
@@ -46,19 +53,30 @@ public final class ChangeRecorder<State: TrackedState> {
     }
   }
 
+  /// Every record received, oldest first.
+  public var records: [ChangeRecord<State>] {
+    if madeRecords.count < received.count {
+      madeRecords += received[madeRecords.count...].map {
+        ChangeRecord(change: $0.change, snapshot: $0.snapshot, sequence: $0.sequence)
+      }
+    }
+    return madeRecords
+  }
+
   /// The changes received, oldest first.
   public var changes: [State.Change] {
-    records.map(\.change)
+    received.map(\.change)
   }
 
   /// The snapshot of each record received, oldest first.
   public var snapshots: [State] {
-    records.map(\.snapshot)
+    received.map(\.snapshot)
   }
 
   /// Forgets every record received so far; later records are still recorded.
   public func clear() {
-    records.removeAll()
+    received.removeAll()
+    madeRecords.removeAll()
   }
 
   /// Stops recording; the records received so far are kept.
@@ -83,7 +101,7 @@ public final class ChangeRecorder<State: TrackedState> {
   ///   - timeout: How long to wait at most.
   /// - Returns: Whether `count` records arrived in time.
   public func waitForRecords(count: Int, timeout: Duration = .seconds(5)) async -> Bool {
-    guard records.count < count else {
+    guard received.count < count else {
       return true
     }
     let waiter = RecordWaiter(count: count)
@@ -101,8 +119,8 @@ public final class ChangeRecorder<State: TrackedState> {
   }
 
   private func receive(_ record: ChangeRecord<State>) {
-    records.append(record)
-    for waiter in waiters where waiter.count <= records.count {
+    received.append((record.change, record.snapshot, record.sequence))
+    for waiter in waiters where waiter.count <= received.count {
       waiter.finish(arrived: true)
     }
   }

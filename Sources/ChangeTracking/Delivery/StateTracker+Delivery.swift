@@ -28,10 +28,10 @@ extension StateTracker {
     }
     if delivery.isDelivering {
       delivery.queue.enqueue(
-        ChangeRecord(change: change, snapshot: storage, sequence: delivery.lastSequence))
+        ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
-      send(ChangeRecord(change: change, snapshot: storage, sequence: delivery.lastSequence))
+      send(ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence))
       endDelivery()
     } else if delivery.changeHandler != nil {
       delivery.isDelivering = true
@@ -66,7 +66,7 @@ extension StateTracker {
     let startsDelivery = delivery.begin()
     let sequenceBefore = delivery.lastSequence
     let embedded = forEachDifference(from: before) { change, sequence in
-      delivery.queue.enqueue(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+      delivery.queue.enqueue(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
     }
     if history != nil, recordsStep, delivery.lastSequence != sequenceBefore {
       recordStep()
@@ -90,15 +90,24 @@ extension StateTracker {
     _ body: (State.Change, Int) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
-    // Each declaration is read in place, not copied.
-    properties.withUnsafeBufferPointer { properties in
-      for index in properties.indices {
-        let isScoped = properties[index].isScoped
-        properties[index].forEachChange(from: before, to: storage) { change in
-          let sequence = delivery.nextSequence()
-          body(change, sequence)
-          if isScoped {
-            embedded.append(change, sequence)
+    // Each declaration and both states are read in place, not copied. The box is held while
+    // `body` runs, which stores no state.
+    let current = box
+    withUnsafePointer(to: before) { before in
+      current.withValuePointer { after in
+        properties.withUnsafeBufferPointer { properties in
+          for index in properties.indices {
+            // Unretained: the tracker's declarations live as long as the tracker.
+            Unmanaged.passUnretained(properties[index].declaration)._withUnsafeGuaranteedRef {
+              let isScoped = $0.isScoped
+              $0.forEachChange(from: before, to: after) { change in
+                let sequence = delivery.nextSequence()
+                body(change, sequence)
+                if isScoped {
+                  embedded.append(change, sequence)
+                }
+              }
+            }
           }
         }
       }

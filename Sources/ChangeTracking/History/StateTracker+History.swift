@@ -105,9 +105,9 @@ extension StateTracker {
   /// Stores `snapshot` as the state and reports every property that differs, recording no step.
   @inlinable
   func restore(_ snapshot: State) {
-    let before = storage
-    storage = snapshot
+    var replaced = snapshot
+    store(swapping: &replaced)
     writeCount &+= 1
-    reportDifferences(from: before, recordsStep: false)
+    reportDifferences(from: replaced, recordsStep: false)
   }
 }

@@ -10,29 +10,25 @@ enum StoredValueEquality {
   @inlinable
   static func comparing<State, Value: Equatable>(
     _ keyPath: KeyPath<State, Value>
-  ) -> (State, State) -> Bool {
+  ) -> (UnsafePointer<State>, UnsafePointer<State>) -> Bool {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
-      return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+      return { $0.pointee[keyPath: keyPath] == $1.pointee[keyPath: keyPath] }
     }
     return { first, second in
-      withUnsafePointer(to: first) { first in
-        withUnsafePointer(to: second) { second in
-          value(at: offset, in: first, as: Value.self)
-            == value(at: offset, in: second, as: Value.self)
-        }
-      }
+      value(at: offset, in: first, as: Value.self).pointee
+        == value(at: offset, in: second, as: Value.self).pointee
     }
   }
 
-  /// The value of type `Value` stored `offset` bytes into `state`.
+  /// The address of the value of type `Value` stored `offset` bytes into `state`.
   @inlinable
   @inline(__always)
   static func value<State, Value>(
     at offset: Int,
     in state: UnsafePointer<State>,
     as _: Value.Type
-  ) -> Value {
-    UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+  ) -> UnsafePointer<Value> {
+    UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self)
   }
 
   /// A closure that tells whether two states hold the same bits at `keyPath`: the same
@@ -42,17 +38,16 @@ enum StoredValueEquality {
   /// value that was not written keeps its bits, so "different bits" can only mean "written"
   /// (or, rarely, an equal value built anew, which a rebase then stores again). A key path that
   /// is no stored property always counts as written.
-  static func identical<State, Value>(_ keyPath: KeyPath<State, Value>) -> (State, State) -> Bool {
+  static func identical<State, Value>(
+    _ keyPath: KeyPath<State, Value>
+  ) -> (UnsafePointer<State>, UnsafePointer<State>) -> Bool {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { _, _ in false }
     }
     let size = MemoryLayout<Value>.size
     return { first, second in
-      withUnsafeBytes(of: first) { first in
-        withUnsafeBytes(of: second) { second in
-          first[offset..<(offset + size)].elementsEqual(second[offset..<(offset + size)])
-        }
-      }
+      UnsafeRawBufferPointer(start: UnsafeRawPointer(first) + offset, count: size)
+        .elementsEqual(UnsafeRawBufferPointer(start: UnsafeRawPointer(second) + offset, count: size))
     }
   }
 }

@@ -22,7 +22,7 @@ extension StateTracker {
     var records = ContiguousArray<ChangeRecord<State>>()
     if let change {
       records.append(
-        ChangeRecord(change: change, snapshot: storage, sequence: delivery.lastSequence))
+        ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence))
     }
     host.childDidWrite(storage, records: records)
   }
@@ -36,7 +36,7 @@ extension StateTracker {
     }
     var records = ContiguousArray<ChangeRecord<State>>()
     let embedded = forEachDifference(from: before) { change, sequence in
-      records.append(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+      records.append(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
     }
     if !scopes.isEmpty {
       syncScopes(embedded, except: nil)
@@ -61,7 +61,7 @@ extension StateTracker {
     writeCount &+= 1
     var records = ContiguousArray<ChangeRecord<State>>()
     let sequences = forEachDifference(from: before) { change, sequence in
-      records.append(ChangeRecord(change: change, snapshot: embedded, sequence: sequence))
+      records.append(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
     }
     if !scopes.isEmpty {
       syncScopes(sequences, except: nil)
@@ -135,7 +135,7 @@ extension StateTracker {
       let sequence = delivery.nextSequence()
       source.hold(record, untilParentRecord: sequence)
       embedded.append(change, sequence)
-      body(ChangeRecord(change: change, snapshot: storage, sequence: sequence))
+      body(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
     }
     return embedded
   }

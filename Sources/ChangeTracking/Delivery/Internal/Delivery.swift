@@ -118,9 +118,21 @@ struct Delivery<State: TrackedState> {
   }
 
   /// Ends the delivery in progress.
-  @usableFromInline
+  ///
+  /// Inlinable, so that it is specialized where it is called: a call of the generic version
+  /// looks up the delivery's type metadata each time.
+  @inlinable
   mutating func end() {
     isDelivering = false
+    if cancelledCount > 0 || !retiredHandlers.isEmpty {
+      letGoOfRetired()
+    }
+  }
+
+  /// Removes the observers cancelled and lets go of the handlers replaced during the delivery
+  /// that just ended.
+  @usableFromInline
+  mutating func letGoOfRetired() {
     if cancelledCount > 0 {
       removeCancelledObservers()
     }

@@ -17,13 +17,21 @@ class EmbeddedStateDeclaration<Parent: TrackedState>: @unchecked Sendable {
   /// Calls `body` with the parent change of each child change between two parent values, in
   /// the order of the child's declarations; `nil` stands for an absent parent value.
   @usableFromInline
-  func forEachChange(from before: Parent?, to after: Parent?, _ body: (Parent.Change) -> Void) {}
+  func forEachChange(
+    from before: UnsafePointer<Parent>?,
+    to after: UnsafePointer<Parent>?,
+    _ body: (Parent.Change) -> Void
+  ) {}
 
   /// Applies to `current` what a batch changed in the embedded state between `base` and
   /// `draft`, property by property, keeping what was written into `current` meanwhile.
-  func merge(into current: inout Parent, base: Parent, draft: Parent) {}
+  func merge(
+    into current: inout Parent,
+    base: UnsafePointer<Parent>,
+    draft: UnsafePointer<Parent>
+  ) {}
 
   /// Whether the embedded state is the same in `base` and `draft`, every stored property of it
   /// unchanged.
-  func isUnchanged(_ base: Parent, _ draft: Parent) -> Bool { true }
+  func isUnchanged(_ base: UnsafePointer<Parent>, _ draft: UnsafePointer<Parent>) -> Bool { true }
 }

@@ -33,50 +33,59 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   }
 
   override func forEachChange(
-    from before: Parent?,
-    to after: Parent?,
+    from before: UnsafePointer<Parent>?,
+    to after: UnsafePointer<Parent>?,
     _ body: (Parent.Change) -> Void
   ) {
-    let old = before.flatMap(read)
-    let new = after.flatMap(read)
-    for property in Child.trackedProperties {
-      property.forEachChange(from: old, to: new) { body(embed($0)) }
+    withUnsafePointer(toOptional: before.flatMap { read($0.pointee) }) { old in
+      withUnsafePointer(toOptional: after.flatMap { read($0.pointee) }) { new in
+        for property in Child.trackedProperties {
+          property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
+        }
+      }
     }
   }
 
-  override func merge(into current: inout Parent, base: Parent, draft: Parent) {
-    switch (read(base), read(draft), read(current)) {
+  override func merge(
+    into current: inout Parent,
+    base: UnsafePointer<Parent>,
+    draft: UnsafePointer<Parent>
+  ) {
+    switch (read(base.pointee), read(draft.pointee), read(current)) {
     case (nil, nil, _):
       return
-    case (let baseChild?, let draftChild?, var merged?):
+    case (var baseChild?, var draftChild?, var merged?):
       for property in Child.trackedProperties {
-        property.merge(into: &merged, base: baseChild, draft: draftChild)
+        property.declaration.merge(into: &merged, base: &baseChild, draft: &draftChild)
       }
       write(&current, merged)
-    case (let baseChild?, let draftChild?, nil):
+    case (var baseChild?, var draftChild?, nil):
       // Removed while the batch ran: the batch's edits bring it back only if there are any.
-      if !Self.isUnchanged(baseChild, draftChild) {
-        copy(&current, draft)
+      if !Self.isUnchanged(&baseChild, &draftChild) {
+        copy(&current, draft.pointee)
       }
     default:
       // The batch made the embedded state appear or disappear.
-      copy(&current, draft)
+      copy(&current, draft.pointee)
     }
   }
 
-  override func isUnchanged(_ base: Parent, _ draft: Parent) -> Bool {
-    switch (read(base), read(draft)) {
+  override func isUnchanged(_ base: UnsafePointer<Parent>, _ draft: UnsafePointer<Parent>) -> Bool
+  {
+    switch (read(base.pointee), read(draft.pointee)) {
     case (nil, nil):
       true
-    case (let base?, let draft?):
-      Self.isUnchanged(base, draft)
+    case (var base?, var draft?):
+      Self.isUnchanged(&base, &draft)
     default:
       false
     }
   }
 
   /// Whether every declared property of two child states is unchanged.
-  private static func isUnchanged(_ base: Child, _ draft: Child) -> Bool {
-    Child.trackedProperties.allSatisfy { $0.isUnchanged(base, draft) }
+  private static func isUnchanged(_ base: UnsafePointer<Child>, _ draft: UnsafePointer<Child>)
+    -> Bool
+  {
+    Child.trackedProperties.allSatisfy { $0.declaration.isUnchanged(base, draft) }
   }
 }

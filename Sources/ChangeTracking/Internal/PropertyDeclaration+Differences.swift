@@ -1,9 +1,14 @@
-extension TrackedProperty {
+extension PropertyDeclaration {
   /// Calls `body` with the change of this property if it differs between two values of the
-  /// state, or with each embedded change for a property that embeds a scoped state.
+  /// state, given by address, or with each embedded change for a property that embeds a scoped
+  /// state.
   @inlinable
   @inline(__always)
-  func forEachChange(from before: State, to after: State, _ body: (State.Change) -> Void) {
+  func forEachChange(
+    from before: UnsafePointer<State>,
+    to after: UnsafePointer<State>,
+    _ body: (State.Change) -> Void
+  ) {
     switch kind {
     case .untracked:
       return
@@ -21,7 +26,11 @@ extension TrackedProperty {
   ///
   /// `nil` stands for a state that is absent: every tracked property of a state that appears or
   /// disappears counts as changed.
-  func forEachChange(from before: State?, to after: State?, _ body: (State.Change) -> Void) {
+  func forEachChange(
+    from before: UnsafePointer<State>?,
+    to after: UnsafePointer<State>?,
+    _ body: (State.Change) -> Void
+  ) {
     switch kind {
     case .untracked:
       return
@@ -44,11 +53,11 @@ extension TrackedProperty {
   /// Applies to `current` the value a batch wrote, if it changed the property between `base`
   /// and `draft`; a property that embeds a scoped state merges property by property.
   @usableFromInline
-  func merge(into current: inout State, base: State, draft: State) {
+  func merge(into current: inout State, base: UnsafePointer<State>, draft: UnsafePointer<State>) {
     if case .scoped(let embedded) = kind {
       embedded.merge(into: &current, base: base, draft: draft)
     } else if !isUnchanged(base, draft) {
-      copyValue?(&current, draft)
+      copyValue?(&current, draft.pointee)
     }
   }
 }

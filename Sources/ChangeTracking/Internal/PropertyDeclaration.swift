@@ -1,0 +1,94 @@
+/// What one ``TrackedProperty`` declares: its key path, its kind, and how its values compare and
+/// copy.
+///
+/// An object, so that the loops over a tracker's declarations (batches, undo, rollback, scopes)
+/// read each one in place and call its closures without copying or retaining anything.
+@usableFromInline
+final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
+  // Unchecked: immutable; its closures capture nothing but key paths and a caller's `@Sendable`
+  // closure.
+  /// How a tracker decides that a write changed the property.
+  @usableFromInline
+  enum Comparison: Sendable {
+    /// The value type's `==`.
+    case equatable
+    /// A closure given in the declaration.
+    case custom
+  }
+
+  /// What a declaration says of its property.
+  @usableFromInline
+  enum Kind {
+    /// A property whose changes are reported, identified by this change.
+    case tracked(State.Change)
+    /// A property whose writes are stored and never reported.
+    case untracked
+    /// A property that embeds another tracked state, whose changes the parent's embed.
+    case scoped(EmbeddedStateDeclaration<State>)
+  }
+
+  /// The property's key path from the state.
+  @usableFromInline
+  let keyPath: PartialKeyPath<State>
+
+  /// Whether the property is tracked, untracked or embeds a scoped state.
+  @usableFromInline
+  let kind: Kind
+
+  /// How values of the property compare.
+  @usableFromInline
+  let comparison: Comparison
+
+  /// Whether `set` reports a write of a value equal to the current one.
+  @usableFromInline
+  let reportsEveryWrite: Bool
+
+  /// Whether the property holds the same value in two snapshots, as far as reporting goes: the
+  /// value type's `==`, or the declaration's `isEqual`.
+  ///
+  /// It takes the snapshots by address, so that comparing one property never copies a state.
+  @usableFromInline
+  let hasEqualValues: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+
+  /// Whether a batch left the property as it found it: `==` where the value type has it, else
+  /// whether the value's bits are the same. Unlike `hasEqualValues`, it never calls a write of a
+  /// different value the same, so that a batch's rebase keeps every write the batch made.
+  @usableFromInline
+  let isUnchanged: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+
+  /// Copies the property's value from a snapshot into a state, or `nil` where the property is
+  /// not writable.
+  @usableFromInline
+  let copyValue: ((inout State, State) -> Void)?
+
+  /// Creates a declaration.
+  init(
+    keyPath: PartialKeyPath<State>,
+    kind: Kind,
+    comparison: Comparison,
+    reportsEveryWrite: Bool,
+    hasEqualValues: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
+    isUnchanged: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
+    copyValue: ((inout State, State) -> Void)?
+  ) {
+    self.keyPath = keyPath
+    self.kind = kind
+    self.comparison = comparison
+    self.reportsEveryWrite = reportsEveryWrite
+    self.hasEqualValues = hasEqualValues
+    self.isUnchanged = isUnchanged
+    self.copyValue = copyValue
+  }
+
+  /// The change that identifies the property, or `nil` for an untracked or scoped property.
+  @inlinable
+  var change: State.Change? {
+    if case .tracked(let change) = kind { change } else { nil }
+  }
+
+  /// Whether the property embeds a scoped state.
+  @inlinable
+  var isScoped: Bool {
+    if case .scoped = kind { true } else { false }
+  }
+}

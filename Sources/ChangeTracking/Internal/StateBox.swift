@@ -1,0 +1,32 @@
+/// The tracker's state, on the heap, shared with the records that hold it as their snapshot.
+///
+/// A record of a write retains the box instead of copying the state, so handing a record to an
+/// observer costs one retain and one release, whatever the state holds. The tracker writes into
+/// the box only while it is the box's sole owner; a write while a record, the queue or a scope
+/// still holds it first moves the state into a new box, so that a record's snapshot never
+/// changes.
+@usableFromInline
+final class StateBox<State> {
+  /// The state.
+  ///
+  /// Unchecked: written only by the tracker, and only while no one else holds the box.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var value: State
+
+  /// Creates a box holding `value`.
+  @inlinable
+  init(_ value: State) {
+    self.value = value
+  }
+
+  /// Calls `body` with the address of the state, which stays valid while `body` runs.
+  @inlinable
+  @inline(__always)
+  func withValuePointer<Result>(_ body: (UnsafePointer<State>) -> Result) -> Result {
+    withUnsafeMutablePointer(to: &value) { body(UnsafePointer($0)) }
+  }
+}
+
+// Unchecked: a box that is shared is never written (see the type's description).
+extension StateBox: @unchecked Sendable where State: Sendable {}
