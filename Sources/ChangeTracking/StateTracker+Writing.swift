@@ -181,9 +181,11 @@ extension StateTracker {
       return
     }
     if reportsEveryWrite || property.reportsEveryWrite
-      || !withUnsafePointer(to: before, { before in
-        box.withValuePointer { property.declaration.hasEqualValues(before, $0) }
-      })
+      || !withUnsafePointer(
+        to: before,
+        { before in
+          box.withValuePointer { property.declaration.hasEqualValues(before, $0) }
+        })
     {
       report(change)
     } else if host != nil {

@@ -47,7 +47,8 @@ enum StoredValueEquality {
     let size = MemoryLayout<Value>.size
     return { first, second in
       UnsafeRawBufferPointer(start: UnsafeRawPointer(first) + offset, count: size)
-        .elementsEqual(UnsafeRawBufferPointer(start: UnsafeRawPointer(second) + offset, count: size))
+        .elementsEqual(
+          UnsafeRawBufferPointer(start: UnsafeRawPointer(second) + offset, count: size))
     }
   }
 }

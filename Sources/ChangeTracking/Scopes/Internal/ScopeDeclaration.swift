@@ -70,8 +70,7 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     }
   }
 
-  override func isUnchanged(_ base: UnsafePointer<Parent>, _ draft: UnsafePointer<Parent>) -> Bool
-  {
+  override func isUnchanged(_ base: UnsafePointer<Parent>, _ draft: UnsafePointer<Parent>) -> Bool {
     switch (read(base.pointee), read(draft.pointee)) {
     case (nil, nil):
       true
