@@ -17,8 +17,12 @@ extension StateTracker {
   /// tracker hands it to its parent instead.
   ///
   /// The record's number is the one ``report(_:)`` just counted.
+  ///
+  /// Inlinable, so that it is specialized for the caller's state, and never inlined, so that
+  /// `set` stays small enough to be inlined everywhere: an outlined `set` no longer sees its key
+  /// path as a constant, and applies it through the runtime on every write.
   @inlinable
-  @inline(__always)
+  @inline(never)
   func reportHeard(_ change: State.Change) {
     if host != nil {
       return forwardWrite(reporting: change)

@@ -28,6 +28,7 @@ extension StateTracker {
   /// - Returns: The child tracker.
   /// - Throws: ``ScopeError/notDeclaredAsScoped(property:)`` when the property is not declared
   ///   with `.scoped(_:as:)`.
+  @inlinable
   public func scope<Child: TrackedState>(
     _ keyPath: WritableKeyPath<State, Child>
   ) throws(ScopeError) -> StateTracker<Child> {
@@ -47,6 +48,7 @@ extension StateTracker {
   /// - Throws: ``ScopeError/embeddedStateIsNil(property:)`` when the property is `nil`, and
   ///   ``ScopeError/notDeclaredAsScoped(property:)`` when it is not declared with
   ///   `.scoped(_:as:)`.
+  @inlinable
   public func scope<Child: TrackedState>(
     _ keyPath: WritableKeyPath<State, Child?>
   ) throws(ScopeError) -> StateTracker<Child> {
@@ -62,9 +64,34 @@ extension StateTracker {
   }
 
   /// Creates the child tracker of the scope declared at `keyPath`.
-  private func makeScope<Child: TrackedState>(
+  ///
+  /// Inlinable, so that the closures it gives the connection are compiled for both states where
+  /// the scope is created: a scoped write and its relay then run as specialized code.
+  @inlinable
+  func makeScope<Child: TrackedState>(
     _ keyPath: PartialKeyPath<State>
   ) throws(ScopeError) -> StateTracker<Child> {
+    let (child, connection): (StateTracker<Child>, ScopeConnection<State, Child>) =
+      try connect(keyPath)
+    connection.childDidWrite = { [unowned connection] state, records in
+      connection.parent.storeScopedWrite(
+        state, through: connection.declaration, records: records, from: connection)
+    }
+    connection.relayToken = observe { [weak connection] record in
+      connection?.relay(record)
+    }
+    return child
+  }
+
+  /// Creates the child tracker of the scope declared at `keyPath` and its connection to this
+  /// tracker.
+  ///
+  /// - Returns: The child, which owns the connection, and the connection, which holds the child
+  ///   weakly.
+  @usableFromInline
+  func connect<Child: TrackedState>(
+    _ keyPath: PartialKeyPath<State>
+  ) throws(ScopeError) -> (StateTracker<Child>, ScopeConnection<State, Child>) {
     let property = properties.first { $0.keyPath == keyPath }
     guard case .scoped(let embedded) = property?.kind,
       let declaration = embedded as? ScopeDeclaration<State, Child>
@@ -78,11 +105,8 @@ extension StateTracker {
       state, reporting: reportsEveryWrite ? .everyWrite : .changesOnly)
     let connection = ScopeConnection(parent: self, declaration: declaration)
     connection.child = child
-    connection.relayToken = observe { [weak connection] record in
-      connection?.relay(record)
-    }
     child.host = connection
     scopes.add(connection)
-    return child
+    return (child, connection)
   }
 }

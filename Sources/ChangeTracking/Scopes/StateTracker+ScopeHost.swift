@@ -11,7 +11,7 @@ extension StateTracker {
   /// Hands a write just stored to the parent, with its record if it reports `change`, whose
   /// sequence number ``report(_:)`` counted; a write that reports nothing is stored in the
   /// parent all the same. A refused write is undone, and its number taken back.
-  @usableFromInline
+  @inlinable
   func forwardWrite(reporting change: State.Change?) {
     guard let host, host.refusal == nil else {
       if change != nil {
@@ -24,7 +24,7 @@ extension StateTracker {
       records.append(
         ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence))
     }
-    host.childDidWrite(storage, records: records)
+    host.childDidWrite(storage, records)
   }
 
   /// Hands a write that changed the state from `before` to the parent, with a record of each
@@ -41,11 +41,12 @@ extension StateTracker {
     if !scopes.isEmpty {
       syncScopes(embedded, except: nil)
     }
-    host.childDidWrite(storage, records: records)
+    host.childDidWrite(storage, records)
   }
 
   /// Puts back the state a refused write replaced.
-  private func undoRefusedWrite() {
+  @usableFromInline
+  func undoRefusedWrite() {
     if let state = host?.stateBeforeRefusal() {
       storage = state
     }
@@ -70,6 +71,7 @@ extension StateTracker {
   }
 
   /// Delivers a record whose turn came in the parent's order.
+  @inlinable
   func deliverRelayed(_ record: ChangeRecord<State>) {
     let startsDelivery = delivery.begin()
     send(record)
@@ -87,6 +89,7 @@ extension StateTracker {
   ///
   /// The write is one undo step when it reports something. A write that reports nothing is
   /// stored, recording no step.
+  @inlinable
   func storeScopedWrite<Child>(
     _ child: Child,
     through declaration: ScopeDeclaration<State, Child>,
@@ -105,7 +108,7 @@ extension StateTracker {
         syncScopes(embedded, except: source)
       }
       // Not refused: the child asked every host up to the root before writing.
-      return host.childDidWrite(storage, records: forwarded)
+      return host.childDidWrite(storage, forwarded)
     }
     let startsDelivery = delivery.begin()
     let embedded = embed(records, through: declaration, from: source) { record in
@@ -123,7 +126,8 @@ extension StateTracker {
   }
 
   /// Makes this tracker's record of each child record, and has the child's wait for it.
-  private func embed<Child>(
+  @inlinable
+  func embed<Child>(
     _ records: ContiguousArray<ChangeRecord<Child>>,
     through declaration: ScopeDeclaration<State, Child>,
     from source: ScopeConnection<State, Child>,

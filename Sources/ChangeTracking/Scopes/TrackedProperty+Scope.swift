@@ -29,6 +29,7 @@ extension TrackedProperty {
   ///   - keyPath: The key path of a stored property of the state itself.
   ///   - embed: Makes the parent's change from one of the child's, such as `Change.news`.
   /// - Returns: The declaration.
+  @inlinable
   public static func scoped<Child: TrackedState>(
     _ keyPath: WritableKeyPath<State, Child>,
     as embed: @escaping @Sendable (Child.Change) -> State.Change
@@ -36,8 +37,8 @@ extension TrackedProperty {
     embedding(
       ScopeDeclaration(
         keyPath: keyPath,
-        read: { $0[keyPath: keyPath] },
-        write: { $0[keyPath: keyPath] = $1 },
+        read: StoredValueAccess.reader(keyPath),
+        write: StoredValueAccess.writer(keyPath),
         copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
         embed: embed
       )
@@ -55,6 +56,7 @@ extension TrackedProperty {
   ///   - keyPath: The key path of a stored optional property of the state itself.
   ///   - embed: Makes the parent's change from one of the child's, such as `Change.news`.
   /// - Returns: The declaration.
+  @inlinable
   public static func scoped<Child: TrackedState>(
     _ keyPath: WritableKeyPath<State, Child?>,
     as embed: @escaping @Sendable (Child.Change) -> State.Change
@@ -62,8 +64,8 @@ extension TrackedProperty {
     embedding(
       ScopeDeclaration(
         keyPath: keyPath,
-        read: { $0[keyPath: keyPath] },
-        write: { $0[keyPath: keyPath] = $1 },
+        read: StoredValueAccess.reader(keyPath),
+        write: StoredValueAccess.writer(keyPath),
         copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
         embed: embed
       )
@@ -71,7 +73,8 @@ extension TrackedProperty {
   }
 
   /// The declaration of a property that embeds a child state as `scope` describes it.
-  private static func embedding<Child>(_ scope: ScopeDeclaration<State, Child>) -> Self {
+  @usableFromInline
+  static func embedding<Child>(_ scope: ScopeDeclaration<State, Child>) -> Self {
     Self(
       keyPath: scope.keyPath,
       kind: .scoped(scope),

@@ -9,20 +9,25 @@
 /// Lifetimes: the child owns the connection, and the connection owns the parent, so a parent
 /// lives as long as any of its scopes. The parent holds the connection weakly: a scope that no
 /// one holds goes away, and with it its relay among the parent's observers.
+@usableFromInline
 final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHost<Child>,
   ScopeLink
 {
   /// The parent, the one source of truth.
+  @usableFromInline
   let parent: StateTracker<Parent>
 
   /// The child tracker, whose state mirrors the parent's embedded state.
+  @usableFromInline
   weak var child: StateTracker<Child>?
 
   /// Where the embedded state is and how its changes embed.
+  @usableFromInline
   let declaration: ScopeDeclaration<Parent, Child>
 
   /// Child records, each waiting for the parent to deliver the record that embeds it, whose
   /// sequence number it keeps.
+  @usableFromInline
   var pending = RecordQueue<(parentSequence: Int, record: ChangeRecord<Child>)>()
 
   /// Why the embedded state refuses writes at this level, or `nil` while it is present.
@@ -32,11 +37,14 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   var frozen: Child?
 
   /// Keeps the relay registered among the parent's observers.
+  @usableFromInline
   var relayToken: ObservationToken?
 
+  @usableFromInline
   init(parent: StateTracker<Parent>, declaration: ScopeDeclaration<Parent, Child>) {
     self.parent = parent
     self.declaration = declaration
+    super.init()
   }
 
   deinit {
@@ -45,10 +53,6 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
 
   override var refusal: ScopeError? {
     absence ?? parent.scopeError
-  }
-
-  override func childDidWrite(_ state: Child, records: ContiguousArray<ChangeRecord<Child>>) {
-    parent.storeScopedWrite(state, through: declaration, records: records, from: self)
   }
 
   override func stateBeforeRefusal() -> Child? {
@@ -62,6 +66,7 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   }
 
   /// Keeps `record` until the parent delivers its record numbered `parentSequence`.
+  @inlinable
   func hold(_ record: ChangeRecord<Child>, untilParentRecord parentSequence: Int) {
     pending.enqueue((parentSequence, record))
   }
@@ -88,6 +93,7 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   }
 
   /// Delivers the child record that `record` embeds, if one waits for it.
+  @inlinable
   func relay(_ record: ChangeRecord<Parent>) {
     while let next = pending.first, next.parentSequence <= record.sequence {
       _ = pending.dequeue()

@@ -1,5 +1,6 @@
 /// How a parent state embeds a child state: where it is, and how the child's changes become the
 /// parent's.
+@usableFromInline
 final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   EmbeddedStateDeclaration<Parent>, @unchecked Sendable
 {
@@ -7,17 +8,22 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   // `@Sendable` closure.
 
   /// The embedded state, or `nil` while an optional embedded state is absent.
+  @usableFromInline
   let read: (Parent) -> Child?
 
   /// Stores a new embedded state.
+  @usableFromInline
   let write: (inout Parent, Child) -> Void
 
   /// Copies the embedding property, present or not, from one parent value into another.
+  @usableFromInline
   let copy: (inout Parent, Parent) -> Void
 
   /// The parent's change for one of the child's.
+  @usableFromInline
   let embed: @Sendable (Child.Change) -> Parent.Change
 
+  @usableFromInline
   init(
     keyPath: PartialKeyPath<Parent>,
     read: @escaping (Parent) -> Child?,

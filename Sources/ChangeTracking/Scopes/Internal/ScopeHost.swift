@@ -8,15 +8,22 @@
 @usableFromInline
 class ScopeHost<Child: TrackedState> {
   /// Why writes are refused now, here or further up, or `nil` when they are accepted.
+  @usableFromInline
   var refusal: ScopeError? { nil }
 
   /// Stores the state a child write left, with the child's records of it, in the parent.
   ///
-  /// - Parameters:
-  ///   - state: The child's state after the write.
-  ///   - records: The child's records of the write, in order; empty for a write that reports
-  ///     nothing, which is stored all the same.
-  func childDidWrite(_ state: Child, records: ContiguousArray<ChangeRecord<Child>>) {}
+  /// Its parameters are the child's state after the write, and the child's records of the
+  /// write, in order: empty for a write that reports nothing, which is stored all the same.
+  ///
+  /// A closure made where the scope is created, so that it is compiled for both states: the
+  /// parent's side of a scoped write then runs as specialized code, with no generic metadata to
+  /// look up.
+  @usableFromInline
+  var childDidWrite: (Child, ContiguousArray<ChangeRecord<Child>>) -> Void = { _, _ in }
+
+  @usableFromInline
+  init() {}
 
   /// The state a refused write must leave the child in: the one it had when its writes began
   /// to be refused.
