@@ -28,17 +28,26 @@ public final class ChangeRecorder<State: TrackedState> {
   ///
   /// The snapshot is copied out of the record, so that the tracker, no longer sharing its state
   /// with the record, goes on writing in place: recording allocates only as this array grows.
-  private var received: ContiguousArray<(change: State.Change, snapshot: State, sequence: Int)> =
-    []
+  ///
+  /// Unchecked: the recorder lives in its tracker's isolation, and nothing holds an access to
+  /// it across a call that could reach it again.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var received: ContiguousArray<(change: State.Change, snapshot: State, sequence: Int)> = []
 
   /// The records already made from `received`, in the same order.
   private var madeRecords: [ChangeRecord<State>] = []
 
   /// Keeps the recorder registered with the tracker.
-  private var token: ObservationToken?
+  @usableFromInline
+  var token: ObservationToken?
 
   /// Calls waiting for a number of records.
   private var waiters: [RecordWaiter] = []
+
+  /// Whether a call waits for records.
+  @usableFromInline
+  var hasWaiters = false
 
   /// Starts recording the changes of `tracker`.
   ///
@@ -47,7 +56,9 @@ public final class ChangeRecorder<State: TrackedState> {
   /// - Parameters:
   ///   - tracker: The tracker whose changes to record.
   ///   - changes: The changes to record, or `nil` (the default) for every change.
+  @inlinable
   public init(_ tracker: StateTracker<State>, recording changes: Set<State.Change>? = nil) {
+    // Made here, inlinable, so that recording is compiled for the caller's state.
     token = tracker.observe(changes) { [unowned self] record in
       receive(record)
     }
@@ -106,6 +117,7 @@ public final class ChangeRecorder<State: TrackedState> {
     }
     let waiter = RecordWaiter(count: count)
     waiters.append(waiter)
+    hasWaiters = true
     let timer = Task.detached {
       guard (try? await Task.sleep(for: timeout)) != nil else {
         return
@@ -115,11 +127,22 @@ public final class ChangeRecorder<State: TrackedState> {
     let arrived = await waiter.wait()
     timer.cancel()
     waiters.removeAll { $0 === waiter }
+    hasWaiters = !waiters.isEmpty
     return arrived
   }
 
-  private func receive(_ record: ChangeRecord<State>) {
+  /// Keeps what `record` holds, and wakes the calls waiting for as many records.
+  @inlinable
+  func receive(_ record: ChangeRecord<State>) {
     received.append((record.change, record.snapshot, record.sequence))
+    if hasWaiters {
+      wakeWaiters()
+    }
+  }
+
+  /// Wakes the calls waiting for as many records as have arrived.
+  @usableFromInline
+  func wakeWaiters() {
     for waiter in waiters where waiter.count <= received.count {
       waiter.finish(arrived: true)
     }

@@ -144,15 +144,21 @@ extension StateTracker {
   @inlinable
   func send(_ record: ChangeRecord<State>) {
     callOnChange(record.change)
-    // Looked up once per record, by the first observer with a filter.
-    var position = ChangePositions<State>.unknown
+    // Looked up once per record, and only when an observer has a filter.
+    let bit =
+      delivery.filteredCount == 0 ? UInt64.max : delivery.positions.bit(of: record.change)
+    let sharesBit = bit == ChangePositions<State>.otherChanges
     var index = 0
-    while index < delivery.observers.count {
-      // Unretained: the delivery keeps every observer, cancelled or not, until it ends, so the
-      // observer and its immutable handler outlive the call.
-      Unmanaged.passUnretained(delivery.observers[index])._withUnsafeGuaranteedRef { observer in
-        if observer.wants(record, position: &position, in: delivery.positions) {
-          observer.handler(record)
+    // The count is read again after each call: an observer may register another.
+    while index < delivery.masks.count {
+      if delivery.masks.withUnsafeBufferPointer({ $0[index] }) & bit != 0 {
+        // Unretained: the delivery keeps every observer, cancelled or not, until it ends, so
+        // the observer and its immutable handler outlive the call.
+        Unmanaged.passUnretained(delivery.observers[index])._withUnsafeGuaranteedRef {
+          observer in
+          if observer.wants(record, sharesBit: sharesBit) {
+            observer.handler(record)
+          }
         }
       }
       index += 1

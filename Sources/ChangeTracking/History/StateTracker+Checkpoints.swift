@@ -62,7 +62,7 @@ extension StateTracker {
     }
     switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
     case .found(let slot):
-      commit(history.snapshots[slot], base: storage, rebase: false)
+      restore(history.snapshots[slot], recordsStep: true)
     case .evicted:
       throw .evictedCheckpoint
     case .discarded:

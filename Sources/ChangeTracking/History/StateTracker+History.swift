@@ -102,12 +102,14 @@ extension StateTracker {
     return true
   }
 
-  /// Stores `snapshot` as the state and reports every property that differs, recording no step.
+  /// Stores `snapshot` as the state and reports every property that differs, recording a step
+  /// only when `recordsStep` is `true` (a rollback; undo and redo move through the history
+  /// instead).
   @inlinable
-  func restore(_ snapshot: State) {
+  func restore(_ snapshot: consuming State, recordsStep: Bool = false) {
     var replaced = snapshot
     store(swapping: &replaced)
     writeCount &+= 1
-    reportDifferences(from: replaced, recordsStep: false)
+    reportDifferences(from: replaced, recordsStep: recordsStep)
   }
 }

@@ -1,37 +1,40 @@
-/// Where each tracked change is declared, so that a filtered observer tests a record with one
-/// bit instead of hashing its change.
+/// Where each tracked change is declared, so that filtered observers are tested against a
+/// record with one bit instead of hashing its change.
+///
+/// A change declared at a position below 63 has the bit of its position. Every other change (an
+/// embedded one, or one declared from position 63 on) shares bit 63, ``otherChanges``: an
+/// observer whose filter holds such a change has that bit, and looks the change up in its
+/// filter.
 @usableFromInline
 struct ChangePositions<State: TrackedState> {
-  /// A record's position not looked up yet.
+  /// The bit that every change without a position of its own shares.
   @inlinable
-  static var unknown: Int { -2 }
+  static var otherChanges: UInt64 { 1 &<< 63 }
 
-  /// The declaration position of each tracked change below 64.
+  /// The bit of each tracked change declared below position 63.
   @usableFromInline
-  let positions: [State.Change: Int]
+  let bits: [State.Change: UInt64]
 
   /// Indexes the tracked properties among `properties`.
   init(_ properties: ContiguousArray<TrackedProperty<State>>) {
-    var positions: [State.Change: Int] = [:]
-    for (index, property) in properties.enumerated() where index < 64 {
+    var bits: [State.Change: UInt64] = [:]
+    for (index, property) in properties.enumerated() where index < 63 {
       if let change = property.change {
-        positions[change] = index
+        bits[change] = 1 &<< UInt64(index)
       }
     }
-    self.positions = positions
+    self.bits = bits
   }
 
-  /// The declaration position of `change`, or -1 for a change with none below 64 (an embedded
-  /// change, or a declaration from position 64 on).
+  /// The bit of `change`: that of its declaration position, or ``otherChanges``.
   @usableFromInline
-  func position(of change: State.Change) -> Int {
-    positions[change] ?? -1
+  func bit(of change: State.Change) -> UInt64 {
+    bits[change] ?? Self.otherChanges
   }
 
-  /// The bits of the changes of `filter` that have a position.
+  /// The bits of the changes of `filter`; ``otherChanges`` among them when the filter holds a
+  /// change without a position of its own.
   func mask(of filter: Set<State.Change>) -> UInt64 {
-    filter.reduce(0) { mask, change in
-      positions[change].map { mask | (1 &<< UInt64($0)) } ?? mask
-    }
+    filter.reduce(0) { mask, change in mask | bit(of: change) }
   }
 }

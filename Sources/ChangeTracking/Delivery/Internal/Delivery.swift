@@ -17,6 +17,17 @@ struct Delivery<State: TrackedState> {
   @usableFromInline
   var observers: ContiguousArray<Observer<State>> = []
 
+  /// The ``Observer/mask`` of each observer, in the same order: the one loop over the
+  /// observers that every record makes reads them here, one word each, and touches an observer
+  /// only when its mask takes the record.
+  @usableFromInline
+  var masks: ContiguousArray<UInt64> = []
+
+  /// The number of observers with a filter, cancelled ones included until they are removed: a
+  /// record's bit is looked up only when there are some.
+  @usableFromInline
+  var filteredCount = 0
+
   /// The number of cancelled observers still in `observers`.
   @usableFromInline
   var cancelledCount = 0
@@ -144,6 +155,10 @@ struct Delivery<State: TrackedState> {
   /// Adds an observer after the others.
   mutating func add(_ observer: Observer<State>) {
     observers.append(observer)
+    masks.append(observer.mask)
+    if observer.hasFilter {
+      filteredCount += 1
+    }
     updateIsHeard()
   }
 
@@ -180,6 +195,8 @@ struct Delivery<State: TrackedState> {
   @usableFromInline
   mutating func removeCancelledObservers() {
     observers.removeAll { $0.isCancelled }
+    masks = ContiguousArray(observers.lazy.map(\.mask))
+    filteredCount = observers.count { $0.hasFilter }
     cancelledCount = 0
     updateIsHeard()
   }

@@ -5,10 +5,9 @@ final class Observer<State: TrackedState> {
   @usableFromInline
   let filter: Set<State.Change>?
 
-  /// The filter as a set of bits, one per declaration position below 64: bit *p* is set when
-  /// the filter holds the change of the property declared at position *p*. A record whose
-  /// change has such a position is tested against this mask, with no hashing; other changes
-  /// (embedded ones, or positions from 64 on) are looked up in `filter`.
+  /// The filter as a set of bits (see ``ChangePositions``): every bit for an observer of every
+  /// change. A record passes when its change's bit is set; a change without a position of its
+  /// own is then looked up in `filter`.
   @usableFromInline
   let mask: UInt64
 
@@ -41,34 +40,25 @@ final class Observer<State: TrackedState> {
     handler: @escaping (ChangeRecord<State>) -> Void
   ) {
     self.filter = filter
-    self.mask = filter.map(positions.mask(of:)) ?? 0
+    self.mask = filter.map(positions.mask(of:)) ?? .max
     self.hasFilter = filter != nil
     self.registeredAfter = registeredAfter
     self.handler = handler
   }
 
-  /// Whether the observer takes `record`, whose change is declared at `position` (see
-  /// ``ChangePositions/position(of:)``, computed by the caller once per record and only when an
-  /// observer has a filter).
+  /// Whether the observer takes `record`, whose change's bit passed its ``mask``.
+  ///
+  /// - Parameters:
+  ///   - record: The record being delivered.
+  ///   - sharesBit: Whether the change has no position of its own (see
+  ///     ``ChangePositions/otherChanges``): the filter, if any, decides.
+  /// - Returns: Whether to call the observer's handler with `record`.
   @inlinable
   @inline(__always)
-  func wants(
-    _ record: ChangeRecord<State>, position: inout Int, in positions: ChangePositions<State>
-  )
-    -> Bool
-  {
+  func wants(_ record: ChangeRecord<State>, sharesBit: Bool) -> Bool {
     guard !isCancelled, record.sequence > registeredAfter else {
       return false
     }
-    guard hasFilter else {
-      return true
-    }
-    if position == ChangePositions<State>.unknown {
-      position = positions.position(of: record.change)
-    }
-    if position >= 0 {
-      return mask & (1 &<< UInt64(position)) != 0
-    }
-    return filter.unsafelyUnwrapped.contains(record.change)
+    return !sharesBit || !hasFilter || filter.unsafelyUnwrapped.contains(record.change)
   }
 }
