@@ -118,7 +118,7 @@ extension StateTracker {
   /// The states are swapped in place when no record shares the box, without copying either.
   @inlinable
   func store(swapping state: inout State) {
-    if !boxMayBeShared || isKnownUniquelyReferenced(&box) {
+    if ownsBox() {
       swap(&box.value, &state)
     } else {
       let replaced = box

@@ -74,6 +74,13 @@ public final class StateTracker<State: TrackedState> {
     }
   }
 
+  /// Whether the tracker may write into its box in place: no record holds it.
+  @inlinable
+  @inline(__always)
+  func ownsBox() -> Bool {
+    !boxMayBeShared || isKnownUniquelyReferenced(&box)
+  }
+
   /// The box of the current state, for a record or a batch that keeps it: the next write checks
   /// whether it is still shared.
   @inlinable

@@ -144,24 +144,51 @@ extension StateTracker {
   @inlinable
   func send(_ record: ChangeRecord<State>) {
     callOnChange(record.change)
-    // Looked up once per record, and only when an observer has a filter.
-    let bit =
-      delivery.filteredCount == 0 ? UInt64.max : delivery.positions.bit(of: record.change)
+    // The counts are read again after each call: an observer may register another.
+    guard delivery.filteredCount > 0 else {
+      var index = 0
+      while index < delivery.observers.count {
+        call(.passUnretained(delivery.observers[index]), with: record, sharesBit: false)
+        index += 1
+      }
+      return
+    }
+    // Looked up once per record.
+    let bit = delivery.positions.bit(of: record.change)
     let sharesBit = bit == ChangePositions<State>.otherChanges
     var index = 0
-    // The count is read again after each call: an observer may register another.
-    while index < delivery.masks.count {
-      if delivery.masks.withUnsafeBufferPointer({ $0[index] }) & bit != 0 {
-        // Unretained: the delivery keeps every observer, cancelled or not, until it ends, so
-        // the observer and its immutable handler outlive the call.
-        Unmanaged.passUnretained(delivery.observers[index])._withUnsafeGuaranteedRef {
-          observer in
-          if observer.wants(record, sharesBit: sharesBit) {
-            observer.handler(record)
-          }
+    while true {
+      // The observers whose mask rejects the record are passed over without being touched.
+      index = delivery.masks.withUnsafeBufferPointer { masks in
+        var next = index
+        while next < masks.count, masks[next] & bit == 0 {
+          next &+= 1
         }
+        return next
       }
+      guard index < delivery.observers.count else {
+        return
+      }
+      call(.passUnretained(delivery.observers[index]), with: record, sharesBit: sharesBit)
       index += 1
+    }
+  }
+
+  /// Calls `observer`'s handler with `record` if it takes it.
+  ///
+  /// Unretained: the delivery keeps every observer, cancelled or not, until it ends, so the
+  /// observer and its immutable handler outlive the call.
+  @inlinable
+  @inline(__always)
+  func call(
+    _ observer: Unmanaged<Observer<State>>,
+    with record: ChangeRecord<State>,
+    sharesBit: Bool
+  ) {
+    observer._withUnsafeGuaranteedRef { observer in
+      if observer.wants(record, sharesBit: sharesBit) {
+        observer.handler(record)
+      }
     }
   }
 }
