@@ -138,6 +138,10 @@ public final class StateTracker<State: TrackedState> {
     didSet { delivery.hasSilentListener = history != nil || host != nil }
   }
 
+  /// Cleared when the tracker goes away, for the tokens and scopes that hold it unretained.
+  @usableFromInline
+  let lifetime = TrackerLifetime()
+
   /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
   @usableFromInline
   @exclusivity(unchecked)
@@ -201,6 +205,10 @@ public final class StateTracker<State: TrackedState> {
       history = History(capacity: historyCapacity, initialState: initialState)
       delivery.hasSilentListener = true
     }
+  }
+
+  deinit {
+    lifetime.isAlive = false
   }
 
   /// Creates a tracker after checking the state's declaration, in any build.

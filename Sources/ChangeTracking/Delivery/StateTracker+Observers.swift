@@ -26,8 +26,11 @@ extension StateTracker {
       filter: changes, positions: delivery.positions, registeredAfter: delivery.lastSequence,
       handler: handler)
     delivery.add(observer)
-    return ObservationToken { [weak self] in
-      self?.remove(observer)
+    // Unretained, and called only while the tracker is alive: see `TrackerLifetime`.
+    return ObservationToken { [lifetime, unowned(unsafe) self] in
+      if lifetime.isAlive {
+        self.remove(observer)
+      }
     }
   }
 

@@ -73,12 +73,18 @@ extension StateTracker {
   ) throws(ScopeError) -> StateTracker<Child> {
     let (child, connection): (StateTracker<Child>, ScopeConnection<State, Child>) =
       try connect(keyPath)
-    connection.childDidWrite = { [unowned connection] state, records in
+    // Unretained: the connection keeps this closure, and is alive while its child writes.
+    // Retained for the call, which may release the child and with it the connection.
+    connection.childDidWrite = { [unowned(unsafe) connection] state, records in
+      let connection = connection
       connection.parent.storeScopedWrite(
         state, through: connection.declaration, records: records, from: connection)
     }
-    connection.relayToken = observe { [weak connection] record in
-      connection?.relay(record)
+    // Unretained: the connection owns the relay's token, so the relay is cancelled before the
+    // connection goes away. Retained for the call, as above.
+    connection.relayToken = observe { [unowned(unsafe) connection] record in
+      let connection = connection
+      connection.relay(record)
     }
     return child
   }
@@ -103,10 +109,9 @@ extension StateTracker {
     }
     let child = StateTracker<Child>(
       state, reporting: reportsEveryWrite ? .everyWrite : .changesOnly)
-    let connection = ScopeConnection(parent: self, declaration: declaration)
-    connection.child = child
+    let connection = ScopeConnection(parent: self, child: child, declaration: declaration)
     child.host = connection
-    scopes.add(connection)
+    scopes.add(connection.link)
     return (child, connection)
   }
 }

@@ -104,7 +104,7 @@ extension StateTracker {
       let embedded = embed(records, through: declaration, from: source) { record in
         forwarded.append(record)
       }
-      if !scopes.isEmpty {
+      if scopes.hasOthers(than: source) {
         syncScopes(embedded, except: source)
       }
       // Not refused: the child asked every host up to the root before writing.
@@ -117,7 +117,7 @@ extension StateTracker {
     if history != nil, !records.isEmpty {
       recordStep()
     }
-    if !scopes.isEmpty {
+    if scopes.hasOthers(than: source) {
       syncScopes(embedded, except: source)
     }
     if startsDelivery {

@@ -17,9 +17,26 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   @usableFromInline
   let parent: StateTracker<Parent>
 
-  /// The child tracker, whose state mirrors the parent's embedded state.
+  /// The child tracker, whose state mirrors the parent's embedded state; `nil` once released.
+  ///
+  /// The child owns the connection. It is held unretained, and read only while
+  /// `childLifetime` says it is alive: a weak reference would slow every retain of the child.
   @usableFromInline
-  weak var child: StateTracker<Child>?
+  @exclusivity(unchecked)
+  unowned(unsafe) var unretainedChild: StateTracker<Child>
+
+  /// Whether `unretainedChild` is alive.
+  @usableFromInline
+  let childLifetime: TrackerLifetime
+
+  /// The child tracker, or `nil` once it was released.
+  @inlinable
+  var child: StateTracker<Child>? {
+    childLifetime.isAlive ? unretainedChild : nil
+  }
+
+  /// The parent's link to this scope, marked released when the connection goes away.
+  let link: ScopeLinkHandle<Parent>
 
   /// Where the embedded state is and how its changes embed.
   @usableFromInline
@@ -28,26 +45,39 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   /// Child records, each waiting for the parent to deliver the record that embeds it, whose
   /// sequence number it keeps.
   @usableFromInline
+  @exclusivity(unchecked)
   var pending = RecordQueue<(parentSequence: Int, record: ChangeRecord<Child>)>()
 
   /// Why the embedded state refuses writes at this level, or `nil` while it is present.
+  @exclusivity(unchecked)
   var absence: ScopeError?
 
   /// The child's state when the embedded state disappeared: what a refused write restores.
+  @exclusivity(unchecked)
   var frozen: Child?
 
   /// Keeps the relay registered among the parent's observers.
   @usableFromInline
+  @exclusivity(unchecked)
   var relayToken: ObservationToken?
 
   @usableFromInline
-  init(parent: StateTracker<Parent>, declaration: ScopeDeclaration<Parent, Child>) {
+  init(
+    parent: StateTracker<Parent>,
+    child: StateTracker<Child>,
+    declaration: ScopeDeclaration<Parent, Child>
+  ) {
     self.parent = parent
+    self.unretainedChild = child
+    self.childLifetime = child.lifetime
     self.declaration = declaration
+    self.link = ScopeLinkHandle()
     super.init()
+    link.scope = self
   }
 
   deinit {
+    link.scope = nil
     parent.scopeReleased()
   }
 

@@ -20,6 +20,7 @@ class ScopeHost<Child: TrackedState> {
   /// parent's side of a scoped write then runs as specialized code, with no generic metadata to
   /// look up.
   @usableFromInline
+  @exclusivity(unchecked)
   var childDidWrite: (Child, ContiguousArray<ChangeRecord<Child>>) -> Void = { _, _ in }
 
   @usableFromInline

@@ -1,17 +1,11 @@
-/// A parent tracker's scopes, held weakly: a scope no one holds goes away, and its link is
-/// purged in one pass once the released links are as many as the live ones.
+/// A parent tracker's scopes, each through the handle its connection clears when it goes away:
+/// a scope no one holds goes away, and its link is purged in one pass once the released links
+/// are as many as the live ones.
 @usableFromInline
 struct ScopeLinks<Parent: TrackedState> {
-  /// One weakly held scope.
-  @usableFromInline
-  struct Link {
-    /// The scope, until it is released.
-    weak var scope: (any ScopeLink<Parent>)?
-  }
-
   /// The links, in creation order, released ones included until purged.
   @usableFromInline
-  private(set) var links: [Link] = []
+  private(set) var links: [ScopeLinkHandle<Parent>] = []
 
   /// The number of links whose scope was released.
   private(set) var releasedCount = 0
@@ -23,9 +17,15 @@ struct ScopeLinks<Parent: TrackedState> {
   @inlinable
   var isEmpty: Bool { links.isEmpty }
 
-  /// Adds a scope.
-  mutating func add(_ scope: any ScopeLink<Parent>) {
-    links.append(Link(scope: scope))
+  /// Adds a scope, through the handle it clears when it goes away.
+  mutating func add(_ link: ScopeLinkHandle<Parent>) {
+    links.append(link)
+  }
+
+  /// Whether a scope other than `source` may need to be brought in step.
+  @usableFromInline
+  func hasOthers(than source: AnyObject) -> Bool {
+    links.count > 1 || (links.count == 1 && links[0].scope !== source)
   }
 
   /// Takes note that a scope was released, and purges the released links once they are as
