@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RecordQueueTests {
   @Test func handsOutRecordsFirstInFirstOut() {
-    var queue = RecordQueue<Int>()
+    let queue = RecordQueue<Int>()
     queue.enqueue(1)
     queue.enqueue(2)
     #expect(queue.dequeue() == 1)
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func aLongChainHoldsAboutTwiceTheRecordsWaiting() {
-    var queue = RecordQueue<Int>()
+    let queue = RecordQueue<Int>()
     queue.enqueue(0)
     var largestHeld = 0
     // Each record taken queues the next one, as an observer writing back does.
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func waitingRecordsGrowingAndShrinkingKeepFirstInFirstOut() {
-    var queue = RecordQueue<Int>()
+    let queue = RecordQueue<Int>()
     var expected: [Int] = []
     var taken: [Int] = []
     var generator = SystemRandomNumberGenerator()
@@ -52,7 +52,7 @@ import Testing
 
   @Test func releasesTakenRecords() {
     final class Canary {}
-    var queue = RecordQueue<Canary>()
+    let queue = RecordQueue<Canary>()
     weak var first: Canary?
     do {
       let canary = Canary()
@@ -70,12 +70,31 @@ import Testing
   }
 
   @Test func givesBackABurstsBufferOnceEmpty() {
-    var queue = RecordQueue<[Int]>()
+    let queue = RecordQueue<[Int]>()
     for value in 0..<10_000 {
       queue.enqueue([value])
     }
     while queue.dequeue() != nil {}
     #expect(queue.heldCount == 0)
-    #expect(queue.buffer.capacity <= RecordQueue<[Int]>.retainedCapacity)
+    #expect(queue.capacity <= RecordQueue<[Int]>.retainedCapacity)
+  }
+
+  @Test func releasesTheRecordsStillWaitingWhenItGoesAway() {
+    final class Canary {}
+    weak var waiting: Canary?
+    do {
+      let queue = RecordQueue<Canary>()
+      // Taken and put back, so that the ring wraps around before the queue goes away.
+      for _ in 0..<3 {
+        queue.enqueue(Canary())
+        queue.enqueue(Canary())
+        _ = queue.dequeue()
+      }
+      let canary = Canary()
+      waiting = canary
+      queue.enqueue(canary)
+      #expect(queue.count == 4)
+    }
+    #expect(waiting == nil)
   }
 }

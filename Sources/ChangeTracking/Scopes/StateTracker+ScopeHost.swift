@@ -19,12 +19,15 @@ extension StateTracker {
       }
       return undoRefusedWrite()
     }
-    var records = ContiguousArray<ChangeRecord<State>>()
-    if let change {
-      records.append(
-        ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence))
+    guard let change else {
+      return host.childDidWrite(storage, UnsafeBufferPointer(start: nil, count: 0))
     }
-    host.childDidWrite(storage, records)
+    // One record, handed over from the stack.
+    withUnsafePointer(
+      to: ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence)
+    ) { record in
+      host.childDidWrite(storage, UnsafeBufferPointer(start: record, count: 1))
+    }
   }
 
   /// Hands a write that changed the state from `before` to the parent, with a record of each
@@ -41,7 +44,7 @@ extension StateTracker {
     if !scopes.isEmpty {
       syncScopes(embedded, except: nil)
     }
-    host.childDidWrite(storage, records)
+    records.withUnsafeBufferPointer { host.childDidWrite(storage, $0) }
   }
 
   /// Puts back the state a refused write replaced.
@@ -93,31 +96,38 @@ extension StateTracker {
   func storeScopedWrite<Child>(
     _ child: Child,
     through declaration: ScopeDeclaration<State, Child>,
-    records: ContiguousArray<ChangeRecord<Child>>,
+    records: UnsafeBufferPointer<ChangeRecord<Child>>,
     from source: ScopeConnection<State, Child>
   ) {
     declaration.write(&storage, child)
     writeCount &+= 1
+    // The sequence numbers of the embedding changes matter only to the other scopes.
+    let syncsOthers = scopes.hasOthers(than: source)
     if let host {
       // A scope itself: the write goes up, with this tracker's records of it.
       var forwarded = ContiguousArray<ChangeRecord<State>>()
-      let embedded = embed(records, through: declaration, from: source) { record in
+      forwarded.reserveCapacity(records.count)
+      let embedded = embed(
+        records, through: declaration, from: source, keepingSequences: syncsOthers
+      ) { record in
         forwarded.append(record)
       }
-      if scopes.hasOthers(than: source) {
+      if syncsOthers {
         syncScopes(embedded, except: source)
       }
       // Not refused: the child asked every host up to the root before writing.
-      return host.childDidWrite(storage, forwarded)
+      return forwarded.withUnsafeBufferPointer { host.childDidWrite(storage, $0) }
     }
     let startsDelivery = delivery.begin()
-    let embedded = embed(records, through: declaration, from: source) { record in
+    let embedded = embed(
+      records, through: declaration, from: source, keepingSequences: syncsOthers
+    ) { record in
       delivery.queue.enqueue(record)
     }
     if history != nil, !records.isEmpty {
       recordStep()
     }
-    if scopes.hasOthers(than: source) {
+    if syncsOthers {
       syncScopes(embedded, except: source)
     }
     if startsDelivery {
@@ -126,11 +136,14 @@ extension StateTracker {
   }
 
   /// Makes this tracker's record of each child record, and has the child's wait for it.
+  ///
+  /// - Returns: The sequence numbers of the embedding changes, when `keepingSequences`.
   @inlinable
   func embed<Child>(
-    _ records: ContiguousArray<ChangeRecord<Child>>,
+    _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
     through declaration: ScopeDeclaration<State, Child>,
     from source: ScopeConnection<State, Child>,
+    keepingSequences: Bool,
     _ body: (ChangeRecord<State>) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
@@ -138,7 +151,9 @@ extension StateTracker {
       let change = declaration.embed(record.change)
       let sequence = delivery.nextSequence()
       source.hold(record, untilParentRecord: sequence)
-      embedded.append(change, sequence)
+      if keepingSequences {
+        embedded.append(change, sequence)
+      }
       body(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
     }
     return embedded

@@ -316,7 +316,7 @@ import Testing
 
     #expect(tracker.value == 200_000)
     #expect(largestHeld <= RecordQueue<ChangeRecord<Counter>>.retainedCapacity)
-    #expect(tracker.delivery.queue.buffer.capacity <= RecordQueue<Int>.retainedCapacity)
+    #expect(tracker.delivery.queue.capacity <= RecordQueue<Int>.retainedCapacity)
     chain.cancel()
   }
 }

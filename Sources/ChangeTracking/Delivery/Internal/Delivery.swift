@@ -45,7 +45,7 @@ struct Delivery<State: TrackedState> {
 
   /// Records waiting behind the delivery in progress.
   @usableFromInline
-  var queue = RecordQueue<ChangeRecord<State>>()
+  let queue = RecordQueue<ChangeRecord<State>>()
 
   /// The sequence number of the latest record.
   @usableFromInline

@@ -1,70 +1,127 @@
-/// A first-in first-out queue of records whose memory follows the records actually waiting.
+/// A first-in first-out queue of records, in a ring buffer whose memory follows the records
+/// actually waiting.
 ///
-/// Records are appended at the back and taken from the front. Taken records are released in
-/// batches: once they outnumber the waiting ones, the waiting ones move to the front, so that a
-/// long chain of writes, each queued while the one before is delivered, never holds more than
-/// about twice the records waiting. A buffer grown by a burst is given back once it empties.
+/// Records are appended at the back and moved out from the front: taking a record neither
+/// copies it nor leaves a copy behind to destroy later, and an emptied queue has nothing to
+/// release. A buffer grown by a burst is given back once the queue empties.
+///
+/// A reference type: the tracker's delivery and each scope connection own one queue, stored in
+/// place and never shared.
 @usableFromInline
-struct RecordQueue<Element> {
+final class RecordQueue<Element> {
   /// The capacity a queue keeps when it empties; a larger buffer is released.
   @usableFromInline
   static var retainedCapacity: Int { 64 }
 
-  /// Records appended; those before `head` were already taken.
+  /// The ring; `nil` while the capacity is 0.
+  ///
+  /// The fields are unchecked: only the queue's owner reaches the queue, from its isolation,
+  /// and never holds an access to it across a call that could reach it again.
   @usableFromInline
-  var buffer: ContiguousArray<Element> = []
+  @exclusivity(unchecked)
+  var elements: UnsafeMutablePointer<Element>?
 
-  /// The index of the next record to take.
+  /// The number of records the ring can hold.
   @usableFromInline
+  @exclusivity(unchecked)
+  private(set) var capacity = 0
+
+  /// The slot of the next record to take.
+  @usableFromInline
+  @exclusivity(unchecked)
   var head = 0
+
+  /// The number of records waiting.
+  @usableFromInline
+  @exclusivity(unchecked)
+  private(set) var count = 0
 
   @inlinable
   init() {}
 
-  /// The number of records waiting.
-  @inlinable
-  var count: Int { buffer.count - head }
+  deinit {
+    guard let elements else {
+      return
+    }
+    for offset in 0..<count {
+      (elements + slot(head + offset)).deinitialize(count: 1)
+    }
+    elements.deallocate()
+  }
 
   /// Whether no record is waiting.
   @inlinable
-  var isEmpty: Bool { head == buffer.count }
+  var isEmpty: Bool { count == 0 }
+
+  /// The number of records the buffer holds: the records waiting, since taken ones are moved
+  /// out at once.
+  var heldCount: Int { count }
+
+  /// The slot of `position`, a position from 0 to twice the capacity.
+  @inlinable
+  func slot(_ position: Int) -> Int {
+    position >= capacity ? position - capacity : position
+  }
+
+  /// Calls `body` with the next record, left in place, and returns what it returns; `nil`
+  /// when no record is waiting.
+  @inlinable
+  func withFirst<Result>(_ body: (Element) -> Result) -> Result? {
+    count > 0 ? body(elements.unsafelyUnwrapped[head]) : nil
+  }
 
   /// The next record, left in place, or `nil` when none is waiting.
   @inlinable
   var first: Element? {
-    head < buffer.count ? buffer[head] : nil
+    withFirst { $0 }
   }
-
-  /// The number of records the buffer holds, waiting or already taken but not yet released.
-  var heldCount: Int { buffer.count }
 
   /// Adds a record behind those waiting.
   @inlinable
-  mutating func enqueue(_ element: Element) {
-    buffer.append(element)
+  func enqueue(_ element: consuming Element) {
+    if count == capacity {
+      grow()
+    }
+    (elements.unsafelyUnwrapped + slot(head + count)).initialize(to: element)
+    count += 1
   }
 
   /// Takes the next record, or returns `nil` when none is waiting.
   @inlinable
-  mutating func dequeue() -> Element? {
-    guard head < buffer.count else {
+  func dequeue() -> Element? {
+    guard count > 0 else {
       return nil
     }
-    let element = buffer[head]
-    head += 1
-    if head == buffer.count {
-      buffer.removeAll(keepingCapacity: buffer.capacity <= Self.retainedCapacity)
-      head = 0
-    } else if head >= Self.retainedCapacity / 2, head >= buffer.count - head {
-      releaseTakenRecords()
+    let element = (elements.unsafelyUnwrapped + head).move()
+    count -= 1
+    head = count == 0 ? 0 : slot(head + 1)
+    if count == 0, capacity > Self.retainedCapacity {
+      releaseBuffer()
     }
     return element
   }
 
-  /// Moves the waiting records to the front, releasing the ones already taken.
+  /// Doubles the capacity, moving the waiting records to the front of a new ring.
   @usableFromInline
-  mutating func releaseTakenRecords() {
-    buffer.removeSubrange(0..<head)
+  func grow() {
+    let newCapacity = Swift.max(4, 2 * capacity)
+    let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    if let elements {
+      let firstRun = Swift.min(count, capacity - head)
+      grown.moveInitialize(from: elements + head, count: firstRun)
+      (grown + firstRun).moveInitialize(from: elements, count: count - firstRun)
+      elements.deallocate()
+    }
+    elements = grown
+    capacity = newCapacity
     head = 0
+  }
+
+  /// Gives back the buffer of an empty queue.
+  @usableFromInline
+  func releaseBuffer() {
+    elements?.deallocate()
+    elements = nil
+    capacity = 0
   }
 }

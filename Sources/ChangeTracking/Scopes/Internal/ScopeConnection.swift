@@ -45,8 +45,7 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   /// Child records, each waiting for the parent to deliver the record that embeds it, whose
   /// sequence number it keeps.
   @usableFromInline
-  @exclusivity(unchecked)
-  var pending = RecordQueue<(parentSequence: Int, record: ChangeRecord<Child>)>()
+  let pending = RecordQueue<(parentSequence: Int, record: ChangeRecord<Child>)>()
 
   /// Why the embedded state refuses writes at this level, or `nil` while it is present.
   @exclusivity(unchecked)
@@ -101,6 +100,7 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
     pending.enqueue((parentSequence, record))
   }
 
+  @usableFromInline
   func parentDidWrite(_ state: Parent, sequences: EmbeddedSequences<Parent>) {
     guard let child else {
       return
@@ -125,9 +125,9 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   /// Delivers the child record that `record` embeds, if one waits for it.
   @inlinable
   func relay(_ record: ChangeRecord<Parent>) {
-    while let next = pending.first, next.parentSequence <= record.sequence {
-      _ = pending.dequeue()
-      if next.parentSequence == record.sequence {
+    while let sequence = pending.withFirst({ $0.parentSequence }), sequence <= record.sequence {
+      let next = pending.dequeue().unsafelyUnwrapped
+      if sequence == record.sequence {
         child?.deliverRelayed(next.record)
       }
     }

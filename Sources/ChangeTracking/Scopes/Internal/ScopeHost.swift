@@ -14,14 +14,15 @@ class ScopeHost<Child: TrackedState> {
   /// Stores the state a child write left, with the child's records of it, in the parent.
   ///
   /// Its parameters are the child's state after the write, and the child's records of the
-  /// write, in order: empty for a write that reports nothing, which is stored all the same.
+  /// write, in order, readable during the call only: empty for a write that reports nothing,
+  /// which is stored all the same.
   ///
   /// A closure made where the scope is created, so that it is compiled for both states: the
   /// parent's side of a scoped write then runs as specialized code, with no generic metadata to
   /// look up.
   @usableFromInline
   @exclusivity(unchecked)
-  var childDidWrite: (Child, ContiguousArray<ChangeRecord<Child>>) -> Void = { _, _ in }
+  var childDidWrite: (Child, UnsafeBufferPointer<ChangeRecord<Child>>) -> Void = { _, _ in }
 
   @usableFromInline
   init() {}

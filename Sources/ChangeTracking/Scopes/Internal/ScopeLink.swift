@@ -1,4 +1,5 @@
 /// What a parent tracker knows of one of its scopes: how to bring it in step after a write.
+@usableFromInline
 protocol ScopeLink<Parent>: AnyObject {
   /// The parent state type.
   associatedtype Parent: TrackedState

@@ -7,6 +7,7 @@
 @usableFromInline
 final class ScopeLinkHandle<Parent: TrackedState> {
   /// The scope; `nil` once its connection was deinitialized.
+  @usableFromInline
   unowned(unsafe) var scope: (any ScopeLink<Parent>)?
 
   @usableFromInline

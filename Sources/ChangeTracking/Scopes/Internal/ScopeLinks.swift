@@ -23,7 +23,7 @@ struct ScopeLinks<Parent: TrackedState> {
   }
 
   /// Whether a scope other than `source` may need to be brought in step.
-  @usableFromInline
+  @inlinable
   func hasOthers(than source: AnyObject) -> Bool {
     links.count > 1 || (links.count == 1 && links[0].scope !== source)
   }
