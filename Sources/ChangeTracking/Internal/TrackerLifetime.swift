@@ -7,7 +7,10 @@
 @usableFromInline
 final class TrackerLifetime {
   /// Whether the tracker is alive; cleared when it is deinitialized.
+  ///
+  /// Unchecked: read and written only in the tracker's isolation.
   @usableFromInline
+  @exclusivity(unchecked)
   var isAlive = true
 
   @usableFromInline

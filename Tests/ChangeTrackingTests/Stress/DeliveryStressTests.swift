@@ -30,6 +30,9 @@ import Testing
 
   @Test func observersAddedAndCancelledDuringDeliveryEachSeeAnUnbrokenRun() {
     let tracker = StateTracker(Counter())
+    // The observers below reach the tracker unowned: the tracker keeps them, and its cancelled
+    // observers until enough of them are cancelled, so a strong capture would be a cycle.
+    unowned let observed = tracker
     let all = SequenceProbe(tracker)
     // Every write below changes its property, so the number of writes made so far is the
     // sequence number of the latest record, even while some of those records wait in the queue.
@@ -38,14 +41,14 @@ import Testing
     var live: [Int] = []
     func addProbe() {
       live.append(probes.count)
-      probes.append((SequenceProbe(tracker), writes))
+      probes.append((SequenceProbe(observed), writes))
     }
     // Registered early: adds a probe at every other record, sometimes behind a write of its own
     // that is still waiting to be delivered.
     let adder = tracker.observe { record in
       if record.sequence % 7 == 0 {
         writes += 1
-        tracker.set(\.label, to: "written back at \(record.sequence)")
+        observed.set(\.label, to: "written back at \(record.sequence)")
       }
       if record.sequence % 2 == 0 {
         addProbe()

@@ -7,7 +7,10 @@
 @usableFromInline
 final class ScopeLinkHandle<Parent: TrackedState> {
   /// The scope; `nil` once its connection was deinitialized.
+  ///
+  /// Unchecked: read and written only in the parent's isolation.
   @usableFromInline
+  @exclusivity(unchecked)
   unowned(unsafe) var scope: (any ScopeLink<Parent>)?
 
   @usableFromInline
