@@ -104,7 +104,18 @@ extension StateTracker {
     // The sequence numbers of the embedding changes matter only to the other scopes.
     let syncsOthers = scopes.hasOthers(than: source)
     if let host {
-      // A scope itself: the write goes up, with this tracker's records of it.
+      // A scope itself: the write goes up, with this tracker's records of it. Not refused:
+      // the child asked every host up to the root before writing.
+      if records.count == 1, !syncsOthers {
+        // The common case, a `set` through the scope: one record, handed over from the stack.
+        var forwarded: ChangeRecord<State>?
+        embed(records, through: declaration, from: source, keepingSequences: false) {
+          forwarded = $0
+        }
+        return withUnsafePointer(to: forwarded.unsafelyUnwrapped) { record in
+          host.childDidWrite(storage, UnsafeBufferPointer(start: record, count: 1))
+        }
+      }
       var forwarded = ContiguousArray<ChangeRecord<State>>()
       forwarded.reserveCapacity(records.count)
       let embedded = embed(
@@ -115,7 +126,6 @@ extension StateTracker {
       if syncsOthers {
         syncScopes(embedded, except: source)
       }
-      // Not refused: the child asked every host up to the root before writing.
       return forwarded.withUnsafeBufferPointer { host.childDidWrite(storage, $0) }
     }
     let startsDelivery = delivery.begin()
@@ -139,6 +149,7 @@ extension StateTracker {
   ///
   /// - Returns: The sequence numbers of the embedding changes, when `keepingSequences`.
   @inlinable
+  @discardableResult
   func embed<Child>(
     _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
     through declaration: ScopeDeclaration<State, Child>,
