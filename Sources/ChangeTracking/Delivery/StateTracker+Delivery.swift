@@ -94,21 +94,22 @@ extension StateTracker {
     _ body: (State.Change, Int) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
-    // Each declaration and both states are read in place, not copied. The box is held while
-    // `body` runs, which stores no state.
-    let current = box
+    // Each declaration and both states are read in place, not copied. The box is borrowed,
+    // unretained: the tracker holds it, and `body` stores no state.
     withUnsafePointer(to: before) { before in
-      current.withValuePointer { after in
-        properties.withUnsafeBufferPointer { properties in
-          for index in properties.indices {
-            // Unretained: the tracker's declarations live as long as the tracker.
-            Unmanaged.passUnretained(properties[index].declaration)._withUnsafeGuaranteedRef {
-              let isScoped = $0.isScoped
-              $0.forEachChange(from: before, to: after) { change in
-                let sequence = delivery.nextSequence()
-                body(change, sequence)
-                if isScoped {
-                  embedded.append(change, sequence)
+      Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef { current in
+        current.withValuePointer { after in
+          properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices {
+              // Unretained: the tracker's declarations live as long as the tracker.
+              Unmanaged.passUnretained(properties[index].declaration)._withUnsafeGuaranteedRef {
+                let isScoped = $0.isScoped
+                $0.forEachChange(from: before, to: after) { change in
+                  let sequence = delivery.nextSequence()
+                  body(change, sequence)
+                  if isScoped {
+                    embedded.append(change, sequence)
+                  }
                 }
               }
             }
