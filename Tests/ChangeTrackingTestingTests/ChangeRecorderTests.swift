@@ -83,4 +83,22 @@ import Testing
     #expect(recorder.records[1].change == .email)
     assertNoDifference(recorder.snapshots[1], Account(name: "Ada", email: "ada@example.com"))
   }
+
+  @Test func recordsReadBetweenWritesStayInOrderAndKeepTheirSnapshots() {
+    let tracker = StateTracker(Account())
+    let recorder = ChangeRecorder(tracker)
+    tracker.set(\.loads, to: 1)
+    #expect(recorder.records.map(\.snapshot.loads) == [1])
+    tracker.set(\.loads, to: 2)
+    tracker.update { $0.tags = ["a"] }
+    #expect(recorder.records.map(\.sequence) == [1, 2, 3])
+    #expect(recorder.records.map(\.snapshot.loads) == [1, 2, 2])
+    #expect(recorder.snapshots.map(\.tags) == [[], [], ["a"]])
+    #expect(recorder.changes == [.loads, .loads, .tags])
+    recorder.clear()
+    #expect(recorder.records.isEmpty)
+    tracker.set(\.loads, to: 3)
+    #expect(recorder.records.map(\.sequence) == [4])
+    #expect(recorder.records[0].snapshot.tags == ["a"])
+  }
 }

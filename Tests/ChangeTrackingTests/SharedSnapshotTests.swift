@@ -1,5 +1,4 @@
 import ChangeTracking
-import ChangeTrackingTesting
 import Testing
 
 /// A record shares its snapshot with the tracker; these tests hold records past later writes of
@@ -141,22 +140,5 @@ import Testing
     #expect(made != ChangeRecord(change: .count, snapshot: Draft(), sequence: 1))
     #expect(made != ChangeRecord(change: .title, snapshot: expected, sequence: 1))
     #expect(made != ChangeRecord(change: .count, snapshot: expected, sequence: 2))
-  }
-
-  @Test func aRecorderReadBetweenWritesHoldsEveryRecordInOrder() {
-    let tracker = StateTracker(Draft())
-    let recorder = ChangeRecorder(tracker)
-    tracker.set(\.count, to: 1)
-    #expect(recorder.records.map(\.snapshot.count) == [1])
-    tracker.set(\.count, to: 2)
-    tracker.update { $0.words = [] }
-    #expect(recorder.records.map(\.sequence) == [1, 2, 3])
-    #expect(recorder.snapshots.map(\.count) == [1, 2, 2])
-    #expect(recorder.changes == [.count, .count, .words])
-    recorder.clear()
-    #expect(recorder.records.isEmpty)
-    tracker.set(\.count, to: 3)
-    #expect(recorder.records.map(\.sequence) == [4])
-    #expect(recorder.records[0].snapshot.words.isEmpty)
   }
 }
