@@ -129,4 +129,36 @@ import Testing
     #expect(heatOnly.changes == [.room(.heat), .room(.heat)])
     #expect(nothingWritten.records.isEmpty)
   }
+
+  /// Registers an observer when it goes away: what a view model released with its observer's
+  /// closure may do.
+  final class Successor {
+    let register: () -> Void
+    init(register: @escaping () -> Void) { self.register = register }
+    deinit { register() }
+  }
+
+  @Test func anObserverRegisteredWhileCancelledOnesAreRemovedIsKept() {
+    let tracker = StateTracker(Counter())
+    var received: [Int] = []
+    var late: [ObservationToken] = []
+    // More observers than are removed at once, so that cancelled ones are removed in a batch.
+    var tokens = (0..<40).map { index in
+      let successor = Successor { [unowned tracker] in
+        late.append(tracker.observe { _ in received.append(1_000 + index) })
+      }
+      return tracker.observe { _ in withExtendedLifetime(successor) { received.append(index) } }
+    }
+    // Cancelling the first half removes them all at once; each handler, released, registers a
+    // successor while the removal is under way.
+    for index in 0..<20 {
+      tokens[index].cancel()
+    }
+    tokens.removeFirst(20)
+    #expect(late.count == 20)
+    #expect(tracker.observerCount == 40)
+    tracker.set(\.value, to: 1)
+    #expect(received == Array(20..<40) + (0..<20).map { 1_000 + $0 })
+    withExtendedLifetime((tokens, late)) {}
+  }
 }

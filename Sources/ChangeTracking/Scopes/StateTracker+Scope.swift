@@ -76,15 +76,15 @@ extension StateTracker {
     // Unretained: the connection keeps this closure, and is alive while its child writes.
     // Retained for the call, which may release the child and with it the connection.
     connection.childDidWrite = { [unowned(unsafe) connection] state, records in
-      let connection = connection
-      connection.parent.storeScopedWrite(
-        state, through: connection.declaration, records: records, from: connection)
+      withExtendedLifetime(connection) { connection in
+        connection.parent.storeScopedWrite(
+          state, through: connection.declaration, records: records, from: connection)
+      }
     }
     // Unretained: the connection owns the relay's token, so the relay is cancelled before the
     // connection goes away. Retained for the call, as above.
     connection.relayToken = observe { [unowned(unsafe) connection] record in
-      let connection = connection
-      connection.relay(record)
+      withExtendedLifetime(connection) { $0.relay(record) }
     }
     return child
   }
@@ -92,8 +92,8 @@ extension StateTracker {
   /// Creates the child tracker of the scope declared at `keyPath` and its connection to this
   /// tracker.
   ///
-  /// - Returns: The child, which owns the connection, and the connection, which holds the child
-  ///   weakly.
+  /// - Returns: The child, which owns the connection, and the connection, which reaches the
+  ///   child unretained, while the child's lifetime flag says it is alive.
   @usableFromInline
   func connect<Child: TrackedState>(
     _ keyPath: PartialKeyPath<State>

@@ -192,13 +192,19 @@ struct Delivery<State: TrackedState> {
   }
 
   /// Removes the cancelled observers, in one pass.
+  ///
+  /// The removed observers are released only once the delivery is consistent again: releasing
+  /// an observer's handler can run code (a deinitializer) that registers or cancels observers.
   @usableFromInline
   mutating func removeCancelledObservers() {
-    observers.removeAll { $0.isCancelled }
-    masks = ContiguousArray(observers.lazy.map(\.mask))
-    filteredCount = observers.count { $0.hasFilter }
-    cancelledCount = 0
-    updateIsHeard()
+    let all = observers
+    withExtendedLifetime(all) {
+      observers = ContiguousArray(all.lazy.filter { !$0.isCancelled })
+      masks = ContiguousArray(observers.lazy.map(\.mask))
+      filteredCount = observers.count { $0.hasFilter }
+      cancelledCount = 0
+      updateIsHeard()
+    }
   }
 
   /// Brings ``isHeard`` in step with what it sums up.

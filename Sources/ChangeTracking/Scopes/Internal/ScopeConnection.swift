@@ -7,8 +7,10 @@
 /// record when the parent delivers the record that embeds it.
 ///
 /// Lifetimes: the child owns the connection, and the connection owns the parent, so a parent
-/// lives as long as any of its scopes. The parent holds the connection weakly: a scope that no
-/// one holds goes away, and with it its relay among the parent's observers.
+/// lives as long as any of its scopes. The parent reaches the connection only through a
+/// ``ScopeLinkHandle`` that the connection clears when it goes away, and the connection reaches
+/// the child unretained, through the child's ``TrackerLifetime``: a scope that no one holds goes
+/// away, and with it its relay among the parent's observers.
 @usableFromInline
 final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHost<Child>,
   ScopeLink
