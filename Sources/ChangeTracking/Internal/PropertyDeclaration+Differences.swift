@@ -31,20 +31,17 @@ extension PropertyDeclaration {
     to after: UnsafePointer<State>?,
     _ body: (State.Change) -> Void
   ) {
+    if let before, let after {
+      return forEachChange(from: before, to: after, body)
+    }
     switch kind {
     case .untracked:
       return
     case .scoped(let embedded):
       embedded.forEachChange(from: before, to: after, body)
     case .tracked(let change):
-      switch (before, after) {
-      case (nil, nil):
-        return
-      case (let before?, let after?):
-        if !hasEqualValues(before, after) {
-          body(change)
-        }
-      default:
+      // Present on one side only.
+      if before != nil || after != nil {
         body(change)
       }
     }
