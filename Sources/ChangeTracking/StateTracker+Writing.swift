@@ -108,7 +108,7 @@ extension StateTracker {
       writeCount &+= 1
       reportDifferences(from: draft)
     } else {
-      commit(draft, base: base.unsafelyUnwrapped.value, rebase: true)
+      rebase(draft, base: base.unsafelyUnwrapped.value)
     }
     return result
   }
@@ -118,14 +118,8 @@ extension StateTracker {
   /// The states are swapped in place when no record shares the box, without copying either.
   @inlinable
   func store(swapping state: inout State) {
-    if ownsBox() {
-      swap(&box.value, &state)
-    } else {
-      let replaced = box
-      box = StateBox(state)
-      state = replaced.value
-    }
-    boxMayBeShared = false
+    ownBox()
+    swap(&box.value, &state)
   }
 
   /// The declaration index that `keyPath` designates, or `KeyPathIndex.undeclared`, found by
@@ -194,28 +188,24 @@ extension StateTracker {
     }
   }
 
-  /// Stores the result of a batch and reports every tracked property that it changed.
+  /// Stores the result of a batch during which the state was written, and reports every tracked
+  /// property that changed.
   ///
-  /// When the state was written while the batch ran (`rebase`), only what the batch changed
-  /// relative to `base` is applied to the current state, property by property and, in an
-  /// embedded state, property by property of it: a write made meanwhile to anything the batch
-  /// left alone, tracked or not, is kept.
+  /// Only what the batch changed relative to `base` is applied to the current state, property
+  /// by property and, in an embedded state, property by property of it: a write made meanwhile
+  /// to anything the batch left alone, tracked or not, is kept.
   @inlinable
-  func commit(_ draft: State, base: State, rebase: Bool) {
+  func rebase(_ draft: State, base: State) {
     let before = storage
-    if rebase {
-      var merged = before
-      withUnsafePointer(to: base) { base in
-        withUnsafePointer(to: draft) { draft in
-          for property in properties {
-            property.declaration.merge(into: &merged, base: base, draft: draft)
-          }
+    var merged = before
+    withUnsafePointer(to: base) { base in
+      withUnsafePointer(to: draft) { draft in
+        for property in properties {
+          property.declaration.merge(into: &merged, base: base, draft: draft)
         }
       }
-      storage = merged
-    } else {
-      storage = draft
     }
+    storage = merged
     writeCount &+= 1
     reportDifferences(from: before)
   }

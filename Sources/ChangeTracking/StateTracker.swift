@@ -64,21 +64,22 @@ public final class StateTracker<State: TrackedState> {
     _read { yield box.value }
     @inline(__always)
     _modify {
-      if boxMayBeShared {
-        if !isKnownUniquelyReferenced(&box) {
-          box = StateBox(box.value)
-        }
-        boxMayBeShared = false
-      }
+      ownBox()
       yield &box.value
     }
   }
 
-  /// Whether the tracker may write into its box in place: no record holds it.
+  /// Makes sure the tracker is the box's only owner, moving the state into a new box when a
+  /// record still shares it, so that the box can be written in place.
   @inlinable
   @inline(__always)
-  func ownsBox() -> Bool {
-    !boxMayBeShared || isKnownUniquelyReferenced(&box)
+  func ownBox() {
+    if boxMayBeShared {
+      if !isKnownUniquelyReferenced(&box) {
+        box = StateBox(box.value)
+      }
+      boxMayBeShared = false
+    }
   }
 
   /// The box of the current state, for a record or a batch that keeps it: the next write checks

@@ -32,18 +32,12 @@ extension PropertyDeclaration {
     _ body: (State.Change) -> Void
   ) {
     if let before, let after {
-      return forEachChange(from: before, to: after, body)
-    }
-    switch kind {
-    case .untracked:
-      return
-    case .scoped(let embedded):
+      forEachChange(from: before, to: after, body)
+    } else if case .scoped(let embedded) = kind {
       embedded.forEachChange(from: before, to: after, body)
-    case .tracked(let change):
+    } else if let change, before != nil || after != nil {
       // Present on one side only.
-      if before != nil || after != nil {
-        body(change)
-      }
+      body(change)
     }
   }
 
