@@ -19,6 +19,12 @@ public struct ChangeRecord<State: TrackedState> {
   /// The record's position in its tracker's order of changes, starting at 1.
   public let sequence: Int
 
+  /// For a property declared with ``TrackedProperty/trackedRows(_:as:reporting:)-4lgq2``, which
+  /// elements changed, in the order the changes apply; `nil` for any other property.
+  ///
+  /// A list view reloads only these rows: see ``RowChange``.
+  public let rowChanges: RowChanges?
+
   /// The whole state right after the change.
   ///
   /// For a record of a batch, it is the state after the whole batch.
@@ -33,36 +39,49 @@ public struct ChangeRecord<State: TrackedState> {
   ///   - change: The change that identifies the property that changed.
   ///   - snapshot: The state right after the change.
   ///   - sequence: The record's position in its tracker's order of changes.
+  ///   - rowChanges: For a property declared row by row, which elements changed.
   @inlinable
-  public init(change: State.Change, snapshot: State, sequence: Int) {
-    self.init(change: change, box: StateBox(snapshot), sequence: sequence)
+  public init(
+    change: State.Change,
+    snapshot: State,
+    sequence: Int,
+    rowChanges: RowChanges? = nil
+  ) {
+    self.init(change: change, box: StateBox(snapshot), sequence: sequence, rowChanges: rowChanges)
   }
 
   /// Creates a record whose snapshot is the state `box` holds.
   @inlinable
-  init(change: State.Change, box: StateBox<State>, sequence: Int) {
+  init(
+    change: State.Change,
+    box: StateBox<State>,
+    sequence: Int,
+    rowChanges: RowChanges? = nil
+  ) {
     self.change = change
     self.box = box
     self.sequence = sequence
+    self.rowChanges = rowChanges
   }
 }
 
 extension ChangeRecord: Sendable where State: Sendable {}
 
 extension ChangeRecord: Equatable where State: Equatable {
-  /// Whether two records have the same change, sequence number and snapshot.
+  /// Whether two records have the same change, sequence number, snapshot and row changes.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.change == rhs.change && lhs.sequence == rhs.sequence
+    lhs.change == rhs.change && lhs.sequence == rhs.sequence && lhs.rowChanges == rhs.rowChanges
       && (lhs.box === rhs.box || lhs.snapshot == rhs.snapshot)
   }
 }
 
 extension ChangeRecord: Hashable where State: Hashable {
-  /// Hashes the change, the snapshot and the sequence number.
+  /// Hashes the change, the snapshot, the sequence number and the row changes.
   @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(change)
+    hasher.combine(rowChanges)
     hasher.combine(snapshot)
     hasher.combine(sequence)
   }

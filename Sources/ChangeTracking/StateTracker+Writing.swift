@@ -167,6 +167,9 @@ extension StateTracker {
       return reportDifferences(from: before)
     }
     let property = properties[position]
+    if property.declaration.rows != nil {
+      return reportRowsWrite(of: property.declaration, from: before)
+    }
     guard let change = property.change else {
       // Untracked: stored and never reported, but a scope's parent stores it too.
       if host != nil {

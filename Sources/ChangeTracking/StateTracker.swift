@@ -201,9 +201,11 @@ public final class StateTracker<State: TrackedState> {
     reportsEveryWrite = reporting == .everyWrite
     skipsEqualWritesEarly =
       !reportsEveryWrite
-      && properties.allSatisfy { $0.comparison == .equatable && !$0.reportsEveryWrite }
+      && properties.allSatisfy { $0.comparison != .custom && !$0.reportsEveryWrite }
     if historyCapacity > 0 {
-      history = History(capacity: historyCapacity, initialState: initialState)
+      history = History(
+        capacity: historyCapacity, initialState: initialState,
+        rows: ContiguousArray(properties.compactMap { $0.declaration.rows }))
       delivery.hasSilentListener = true
     }
   }

@@ -29,7 +29,8 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
     reportsEveryWrite: Bool,
     hasEqualValues: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
     isUnchanged: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
-    copyValue: ((inout State, State) -> Void)?
+    copyValue: ((inout State, State) -> Void)?,
+    rows: RowsAccess<State>? = nil
   ) {
     declaration = PropertyDeclaration(
       keyPath: keyPath,
@@ -38,7 +39,8 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
       reportsEveryWrite: reportsEveryWrite,
       hasEqualValues: hasEqualValues,
       isUnchanged: isUnchanged,
-      copyValue: copyValue
+      copyValue: copyValue,
+      rows: rows
     )
   }
 

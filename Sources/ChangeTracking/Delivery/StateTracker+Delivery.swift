@@ -21,21 +21,30 @@ extension StateTracker {
   /// Inlinable, so that it is specialized for the caller's state, and never inlined, so that
   /// `set` stays small enough to be inlined everywhere: an outlined `set` no longer sees its key
   /// path as a constant, and applies it through the runtime on every write.
+  ///
+  /// - Parameters:
+  ///   - change: The change.
+  ///   - rowChanges: For a property declared row by row, which elements changed.
   @inlinable
   @inline(never)
-  func reportHeard(_ change: State.Change) {
+  func reportHeard(_ change: State.Change, rowChanges: RowChanges? = nil) {
     if host != nil {
-      return forwardWrite(reporting: change)
+      return forwardWrite(reporting: change, rowChanges: rowChanges)
     }
     if history != nil {
       recordStep()
     }
     if delivery.isDelivering {
       delivery.queue.enqueue(
-        ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence))
+        ChangeRecord(
+          change: change, box: sharedBox(), sequence: delivery.lastSequence,
+          rowChanges: rowChanges))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
-      send(ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence))
+      send(
+        ChangeRecord(
+          change: change, box: sharedBox(), sequence: delivery.lastSequence,
+          rowChanges: rowChanges))
       endDelivery()
     } else if delivery.changeHandler != nil {
       delivery.isDelivering = true
@@ -62,15 +71,28 @@ extension StateTracker {
   /// When history is on and something differs, the current state is recorded as one undo step
   /// first, unless `recordsStep` is `false` (undo and redo move through the history instead).
   /// A scoped tracker hands the write to its parent instead.
+  ///
+  /// - Parameters:
+  ///   - before: The state the write replaced.
+  ///   - recordsStep: Whether the write is an undo step.
+  ///   - restoredRows: For undo and redo, what they did to each array declared row by row; such
+  ///     an array is then reported only if it is listed, and `before` need not hold it.
   @inlinable
-  func reportDifferences(from before: State, recordsStep: Bool = true) {
+  func reportDifferences(
+    from before: State,
+    recordsStep: Bool = true,
+    restoredRows: RestoredRows<State>? = nil
+  ) {
     if host != nil {
       return forwardDifferences(from: before)
     }
     let startsDelivery = delivery.begin()
     let sequenceBefore = delivery.lastSequence
-    let embedded = forEachDifference(from: before) { change, sequence in
-      delivery.queue.enqueue(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
+    let embedded = forEachDifference(
+      from: before, keepsSteps: history != nil && recordsStep, restoredRows: restoredRows
+    ) { change, sequence, rowChanges in
+      delivery.queue.enqueue(
+        ChangeRecord(change: change, box: sharedBox(), sequence: sequence, rowChanges: rowChanges))
     }
     if history != nil, recordsStep, delivery.lastSequence != sequenceBefore {
       recordStep()
@@ -84,14 +106,24 @@ extension StateTracker {
   }
 
   /// Gives a sequence number to each change between `before` and the current state, in
-  /// declaration order, and calls `body` with it.
+  /// declaration order, and calls `body` with it and, for an array declared row by row, what
+  /// changed in it.
   ///
+  /// - Parameters:
+  ///   - before: The state before the write.
+  ///   - keepsSteps: Whether the history keeps the row steps of the arrays that changed, for the
+  ///     step the caller records next.
+  ///   - restoredRows: What undo or redo did to the arrays declared row by row, which are then
+  ///     not compared.
+  ///   - body: Called with each change, its sequence number and its row changes.
   /// - Returns: The sequence numbers of the embedding changes, for the scopes.
   @inlinable
   @discardableResult
   func forEachDifference(
     from before: State,
-    _ body: (State.Change, Int) -> Void
+    keepsSteps: Bool = false,
+    restoredRows: RestoredRows<State>? = nil,
+    _ body: (State.Change, Int, RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
     // Each declaration and both states are read in place, not copied. The box is borrowed,
@@ -103,10 +135,19 @@ extension StateTracker {
             for index in properties.indices {
               // Unretained: the tracker's declarations live as long as the tracker.
               Unmanaged.passUnretained(properties[index].declaration)._withUnsafeGuaranteedRef {
+                if $0.rows != nil, let change = $0.change {
+                  if let rowChanges = rowChanges(
+                    of: $0, from: before, to: after, keepsSteps: keepsSteps,
+                    restoredRows: restoredRows)
+                  {
+                    body(change, delivery.nextSequence(), rowChanges)
+                  }
+                  return
+                }
                 let isScoped = $0.isScoped
                 $0.forEachChange(from: before, to: after) { change in
                   let sequence = delivery.nextSequence()
-                  body(change, sequence)
+                  body(change, sequence, nil)
                   if isScoped {
                     embedded.append(change, sequence)
                   }

@@ -61,8 +61,8 @@ extension StateTracker {
       throw .transactionInProgress
     }
     switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
-    case .found(let slot):
-      restore(history.snapshots[slot], recordsStep: true)
+    case .found:
+      restore(history.state(at: checkpoint.position, from: storage), recordsStep: true)
     case .evicted:
       throw .evictedCheckpoint
     case .discarded:

@@ -47,7 +47,11 @@ extension StateTracker {
   @inlinable
   @discardableResult
   public func undo() -> Bool {
-    restoreSnapshot(at: history?.cursor.undo())
+    guard let history else {
+      return false
+    }
+    let undone = history.cursor.currentSlot
+    return restoreSnapshot(at: history.cursor.undo(), rowStepsAt: undone, forward: false)
   }
 
   /// Restores the snapshot of the step undone last, and reports every property that changed.
@@ -62,7 +66,8 @@ extension StateTracker {
   @inlinable
   @discardableResult
   public func redo() -> Bool {
-    restoreSnapshot(at: history?.cursor.redo())
+    let slot = history?.cursor.redo()
+    return restoreSnapshot(at: slot, rowStepsAt: slot ?? 0, forward: true)
   }
 
   /// Forgets every step, to undo and to redo; the current state becomes the start of the
@@ -92,14 +97,39 @@ extension StateTracker {
 
   /// Restores the snapshot in the slot the cursor gave, if it gave one.
   ///
+  /// - Parameters:
+  ///   - slot: The slot of the snapshot to restore.
+  ///   - stepSlot: The slot whose row steps lead from one state to the other.
+  ///   - forward: Whether to redo those row steps (or undo them).
   /// - Returns: Whether there was a snapshot to restore.
   @inlinable
-  func restoreSnapshot(at slot: Int?) -> Bool {
+  func restoreSnapshot(at slot: Int?, rowStepsAt stepSlot: Int, forward: Bool) -> Bool {
     guard let history, let slot else {
       return false
     }
-    restore(history.snapshots[slot])
+    if history.rows.isEmpty {
+      restore(history.snapshots[slot])
+    } else {
+      restoreRows(at: slot, rowStepsAt: stepSlot, forward: forward)
+    }
     return true
+  }
+
+  /// Restores the snapshot in `slot`, whose arrays declared row by row are the current ones
+  /// with the row steps of `stepSlot` undone or redone, in place, and reports what changed.
+  @usableFromInline
+  func restoreRows(at slot: Int, rowStepsAt stepSlot: Int, forward: Bool) {
+    guard let history else {
+      return
+    }
+    var restored = history.snapshots[slot]
+    for access in history.rows {
+      access.swapRows(&storage, &restored)
+    }
+    let rowChanges = history.applyRowSteps(at: stepSlot, to: &restored, forward: forward)
+    store(swapping: &restored)
+    writeCount &+= 1
+    reportDifferences(from: restored, recordsStep: false, restoredRows: rowChanges)
   }
 
   /// Stores `snapshot` as the state and reports every property that differs, recording a step

@@ -17,7 +17,7 @@ extension StateTracker where State: Codable, State.Change: Codable {
       return SavedHistory(records: records, snapshots: [storage], currentIndex: 0)
     }
     let cursor = history.cursor
-    let snapshots = (cursor.oldest...cursor.newest).map { history.snapshots[cursor.slot(of: $0)] }
+    let snapshots = (cursor.oldest...cursor.newest).map { history.state(at: $0, from: storage) }
     return SavedHistory(
       records: records,
       snapshots: snapshots,

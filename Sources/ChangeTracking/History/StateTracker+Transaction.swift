@@ -48,6 +48,7 @@ extension StateTracker {
       result = try body()
     } catch {
       let end = history?.cursor.endTransaction(succeeded: false)
+      history?.discardPendingRows()
       restore(start)
       perform(end)
       throw error

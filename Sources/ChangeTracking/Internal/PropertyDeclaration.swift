@@ -14,6 +14,9 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     case equatable
     /// A closure given in the declaration.
     case custom
+    /// An array declared row by row: compared with `==`, and its records carry what changed in
+    /// it.
+    case rows
   }
 
   /// What a declaration says of its property.
@@ -61,6 +64,10 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let copyValue: ((inout State, State) -> Void)?
 
+  /// For an array declared row by row, how to read, write and compare its elements.
+  @usableFromInline
+  let rows: RowsAccess<State>?
+
   /// Creates a declaration.
   init(
     keyPath: PartialKeyPath<State>,
@@ -69,7 +76,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     reportsEveryWrite: Bool,
     hasEqualValues: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
     isUnchanged: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
-    copyValue: ((inout State, State) -> Void)?
+    copyValue: ((inout State, State) -> Void)?,
+    rows: RowsAccess<State>? = nil
   ) {
     self.keyPath = keyPath
     self.kind = kind
@@ -78,6 +86,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.hasEqualValues = hasEqualValues
     self.isUnchanged = isUnchanged
     self.copyValue = copyValue
+    self.rows = rows
   }
 
   /// The change that identifies the property, or `nil` for an untracked or scoped property.

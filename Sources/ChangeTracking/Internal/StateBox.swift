@@ -26,6 +26,15 @@ final class StateBox<State> {
   func withValuePointer<Result>(_ body: (UnsafePointer<State>) -> Result) -> Result {
     withUnsafeMutablePointer(to: &value) { body(UnsafePointer($0)) }
   }
+
+  /// The address of the state, valid as long as the box.
+  ///
+  /// The state is a stored property of a final class: its address is a fixed place in the
+  /// object, not a temporary copy, so it may outlive the call that finds it.
+  @inlinable
+  var valueAddress: UnsafeMutablePointer<State> {
+    withUnsafeMutablePointer(to: &value) { $0 }
+  }
 }
 
 // Unchecked: a box that is shared is never written (see the type's description).

@@ -12,7 +12,7 @@ extension StateTracker {
   /// sequence number ``report(_:)`` counted; a write that reports nothing is stored in the
   /// parent all the same. A refused write is undone, and its number taken back.
   @inlinable
-  func forwardWrite(reporting change: State.Change?) {
+  func forwardWrite(reporting change: State.Change?, rowChanges: RowChanges? = nil) {
     guard let host, host.refusal == nil else {
       if change != nil {
         delivery.lastSequence &-= 1
@@ -24,7 +24,8 @@ extension StateTracker {
     }
     // One record, handed over from the stack.
     withUnsafePointer(
-      to: ChangeRecord(change: change, box: sharedBox(), sequence: delivery.lastSequence)
+      to: ChangeRecord(
+        change: change, box: sharedBox(), sequence: delivery.lastSequence, rowChanges: rowChanges)
     ) { record in
       host.childDidWrite(storage, UnsafeBufferPointer(start: record, count: 1))
     }
@@ -38,8 +39,9 @@ extension StateTracker {
       return undoRefusedWrite()
     }
     var records = ContiguousArray<ChangeRecord<State>>()
-    let embedded = forEachDifference(from: before) { change, sequence in
-      records.append(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
+    let embedded = forEachDifference(from: before) { change, sequence, rowChanges in
+      records.append(
+        ChangeRecord(change: change, box: sharedBox(), sequence: sequence, rowChanges: rowChanges))
     }
     if !scopes.isEmpty {
       syncScopes(embedded, except: nil)
@@ -64,8 +66,9 @@ extension StateTracker {
     storage = embedded
     writeCount &+= 1
     var records = ContiguousArray<ChangeRecord<State>>()
-    let sequences = forEachDifference(from: before) { change, sequence in
-      records.append(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
+    let sequences = forEachDifference(from: before) { change, sequence, rowChanges in
+      records.append(
+        ChangeRecord(change: change, box: sharedBox(), sequence: sequence, rowChanges: rowChanges))
     }
     if !scopes.isEmpty {
       syncScopes(sequences, except: nil)
@@ -165,7 +168,9 @@ extension StateTracker {
       if keepingSequences {
         embedded.append(change, sequence)
       }
-      body(ChangeRecord(change: change, box: sharedBox(), sequence: sequence))
+      body(
+        ChangeRecord(
+          change: change, box: sharedBox(), sequence: sequence, rowChanges: record.rowChanges))
     }
     return embedded
   }

@@ -3,6 +3,11 @@
 /// A tracker with history off holds no history at all, so the write path pays one `nil` check.
 /// Each step costs one snapshot of the state (its heap storage shared with the tracker's state
 /// through copy-on-write) and one 8-byte stamp.
+///
+/// Arrays declared row by row are the exception: a snapshot holds them empty, so that none
+/// shares its storage with the state's (the next in-place edit would copy it whole), and each
+/// step keeps instead the row steps that lead to it from the step before. The array of any
+/// position is then the current one with the row steps between undone or redone.
 @usableFromInline
 final class History<State> {
   /// Identifies the tracker the history belongs to, for checkpoints.
@@ -22,20 +27,48 @@ final class History<State> {
   @usableFromInline
   var snapshots: ContiguousArray<State>
 
+  /// The arrays the state declares row by row; empty for most states, whose history keeps
+  /// whole snapshots only.
+  @usableFromInline
+  let rows: ContiguousArray<RowsAccess<State>>
+
+  /// For each slot, the row steps that lead to its snapshot from the one before; kept only when
+  /// ``rows`` is not empty.
+  @exclusivity(unchecked)
+  @usableFromInline
+  var rowSteps: ContiguousArray<ContiguousArray<RowSteps<State>>> = []
+
+  /// The row steps of the writes since the last step was stored: the next step takes them.
+  @exclusivity(unchecked)
+  @usableFromInline
+  var pendingRows: ContiguousArray<RowSteps<State>> = []
+
   /// Starts a history at `initialState`.
   ///
   /// - Parameters:
   ///   - capacity: The number of undo steps to keep; at least 1.
   ///   - initialState: The state before the first step.
-  init(capacity: Int, initialState: State) {
+  ///   - rows: The arrays the state declares row by row.
+  init(capacity: Int, initialState: State, rows: ContiguousArray<RowsAccess<State>>) {
     owner = HistoryCheckpoint.newOwner()
     cursor = HistoryCursor(capacity: capacity)
-    snapshots = [initialState]
+    self.rows = rows
+    snapshots = []
+    clear(at: initialState, cursor: cursor)
   }
 
   /// Stores `snapshot` in `slot`, extending the ring when the slot is new.
   @inlinable
   func store(_ snapshot: consuming State, at slot: Int) {
+    if rows.isEmpty {
+      return storeSnapshot(snapshot, at: slot)
+    }
+    storeHollow(snapshot, at: slot)
+  }
+
+  /// Stores `snapshot` in `slot` as it is.
+  @inlinable
+  func storeSnapshot(_ snapshot: consuming State, at slot: Int) {
     if slot == snapshots.count {
       snapshots.append(snapshot, growingTo: cursor.slotCount)
     } else {
@@ -43,11 +76,84 @@ final class History<State> {
     }
   }
 
+  /// Stores `snapshot` in `slot` without its arrays declared row by row, and the pending row
+  /// steps beside it.
+  @usableFromInline
+  func storeHollow(_ snapshot: State, at slot: Int) {
+    var hollow = snapshot
+    for access in rows {
+      access.hollow(&hollow)
+    }
+    storeSnapshot(hollow, at: slot)
+    if slot == rowSteps.count {
+      rowSteps.append(pendingRows, growingTo: cursor.slotCount)
+    } else {
+      rowSteps[slot] = pendingRows
+    }
+    pendingRows = []
+  }
+
+  /// The whole state at `position`: its snapshot, with the arrays declared row by row rebuilt
+  /// from `state`, the state at the cursor's current position, by undoing or redoing the row
+  /// steps between.
+  ///
+  /// - Complexity: O(*n* + *s*), where *n* is the arrays' length and *s* the number of row
+  ///   steps between the two positions.
+  @usableFromInline
+  func state(at position: Int, from state: State) -> State {
+    var result = snapshots[cursor.slot(of: position)]
+    guard !rows.isEmpty else {
+      return result
+    }
+    var carrier = state
+    if position < cursor.current {
+      for step in stride(from: cursor.current, to: position, by: -1) {
+        applyRowSteps(at: cursor.slot(of: step), to: &carrier, forward: false)
+      }
+    } else {
+      for step in stride(from: cursor.current + 1, through: position, by: 1) {
+        applyRowSteps(at: cursor.slot(of: step), to: &carrier, forward: true)
+      }
+    }
+    for access in rows {
+      access.copyRows(from: carrier, into: &result)
+    }
+    return result
+  }
+
+  /// Applies the row steps of `slot` to `state`, or undoes them, and returns what changed.
+  @discardableResult
+  func applyRowSteps(
+    at slot: Int,
+    to state: inout State,
+    forward: Bool
+  ) -> RestoredRows<State> {
+    var restored = RestoredRows<State>()
+    let steps = rowSteps[slot]
+    for step in forward ? Array(steps) : steps.reversed() {
+      restored.append(step.apply(to: &state, forward: forward), of: step.access)
+    }
+    return restored
+  }
+
   /// Empties the history: `state` becomes its only snapshot, and no earlier checkpoint is found
   /// in it any more.
   func clear(at state: State) {
-    cursor = cursor.cleared()
-    snapshots = [state]
+    clear(at: state, cursor: cursor.cleared())
+  }
+
+  /// Starts over at `state`, with `cursor`.
+  private func clear(at state: State, cursor: HistoryCursor) {
+    self.cursor = cursor
+    snapshots = []
+    rowSteps = []
+    pendingRows = []
+    store(state, at: 0)
+  }
+
+  /// Forgets the row steps of writes not yet stored as a step: a transaction that failed.
+  func discardPendingRows() {
+    pendingRows = []
   }
 
   /// Replaces the whole history by saved snapshots, the state being at `current`.
@@ -68,6 +174,22 @@ final class History<State> {
       current: current - first,
       firstStamp: cursor.nextStamp
     )
-    snapshots = ContiguousArray(saved[first..<end])
+    snapshots = []
+    rowSteps = []
+    pendingRows = []
+    for (slot, index) in (first..<end).enumerated() {
+      if index > first, !rows.isEmpty {
+        withUnsafePointer(to: saved[index - 1]) { before in
+          withUnsafePointer(to: saved[index]) { after in
+            for access in rows {
+              if let steps = access.difference(from: before, to: after, keepsSteps: true).steps {
+                pendingRows.append(steps)
+              }
+            }
+          }
+        }
+      }
+      store(saved[index], at: slot)
+    }
   }
 }

@@ -1,0 +1,24 @@
+/// The edits of one collection property that one history step made, kept so that undo and redo
+/// restore them without a copy of the collection.
+///
+/// Subclassed for each element type by ``ArrayRowSteps``.
+@usableFromInline
+class RowSteps<State> {
+  /// The collection property the edits were made to.
+  let access: RowsAccess<State>
+
+  /// Creates the steps of the property `access` reads and writes.
+  init(access: RowsAccess<State>) {
+    self.access = access
+  }
+
+  /// Applies the edits to the property in `state`, in order, or undoes them in reverse order.
+  ///
+  /// - Parameters:
+  ///   - state: The state whose property the edits (or, to undo them, their result) found.
+  ///   - forward: Whether to apply the edits or undo them.
+  /// - Returns: The changes a record reports, in the order applied.
+  func apply(to state: inout State, forward: Bool) -> ContiguousArray<RowChange> {
+    preconditionFailure("RowSteps is abstract")
+  }
+}

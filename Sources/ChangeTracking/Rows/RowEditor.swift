@@ -1,0 +1,338 @@
+/// The elements of an array property, edited in place through ``StateTracker/edit(_:_:)``.
+///
+/// Each method changes the tracker's state at once, where it is stored: nothing is copied while
+/// no kept record or history step shares the array. The edit notes what each call did, and when
+/// the closure returns, the tracker reports the property once, with those notes as the record's
+/// ``ChangeRecord/rowChanges``.
+///
+/// ```swift
+/// tracker.edit(\.items) { rows in
+///   rows[3].isDone.toggle()
+///   rows.append(TodoItem(title: "Call Ada"))
+///   try rows.move(from: 0, to: 2)
+/// }
+/// ```
+///
+/// An offset out of range throws ``RowEditError`` and changes nothing, except through the
+/// subscript, which traps as an array's does.
+public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
+  /// The tracker whose state holds the array; it outlives the edit, which is one of its calls.
+  @usableFromInline
+  unowned(unsafe) let tracker: StateTracker<State>
+
+  /// The array property.
+  @usableFromInline
+  let keyPath: WritableKeyPath<State, [Element]>
+
+  /// The property's offset in the state, when it is stored there.
+  @usableFromInline
+  let storedOffset: Int?
+
+  /// The identifier of an element, when the property is declared row by row and its elements
+  /// are `Identifiable`.
+  @usableFromInline
+  let identify: ((Element) -> RowID)?
+
+  /// Whether writing an element an equal value is reported.
+  @usableFromInline
+  let reportsEqualWrites: Bool
+
+  /// What the edit did so far, in order, as the record reports it.
+  @usableFromInline
+  var changes: ContiguousArray<RowChange> = []
+
+  /// What the edit did so far, in order, as undo and a failed edit take it back.
+  @usableFromInline
+  var operations: ContiguousArray<RowOperation<Element>> = []
+
+  /// Creates the editor of one edit.
+  @inlinable
+  init(
+    tracker: StateTracker<State>,
+    keyPath: WritableKeyPath<State, [Element]>,
+    storedOffset: Int?,
+    identify: ((Element) -> RowID)?,
+    reportsEqualWrites: Bool
+  ) {
+    self.tracker = tracker
+    self.keyPath = keyPath
+    self.storedOffset = storedOffset
+    self.identify = identify
+    self.reportsEqualWrites = reportsEqualWrites
+  }
+
+  /// The address of the array in the tracker's state, for a property stored at `offset`, once
+  /// the tracker owns its state's box.
+  @inlinable
+  @inline(__always)
+  func address(at offset: Int) -> UnsafeMutablePointer<[Element]> {
+    tracker.ownBox()
+    return (UnsafeMutableRawPointer(tracker.box.valueAddress) + offset)
+      .assumingMemoryBound(to: [Element].self)
+  }
+
+  /// Calls `body` with the array, read in place in the tracker's state.
+  @inlinable
+  @inline(__always)
+  func read<Result>(_ body: (borrowing [Element]) -> Result) -> Result {
+    guard let storedOffset else {
+      return body(tracker.box.value[keyPath: keyPath])
+    }
+    return body(
+      (UnsafeRawPointer(tracker.box.valueAddress) + storedOffset)
+        .assumingMemoryBound(to: [Element].self).pointee)
+  }
+
+  /// Calls `body` with the array, in place in the tracker's state.
+  @inlinable
+  @inline(__always)
+  func withRows<Result>(_ body: (inout [Element]) -> Result) -> Result {
+    guard let storedOffset else {
+      tracker.ownBox()
+      return body(&tracker.box.value[keyPath: keyPath])
+    }
+    return body(&address(at: storedOffset).pointee)
+  }
+
+  /// Notes one change and the operation that redoes and undoes it.
+  @inlinable
+  mutating func note(_ change: RowChange, _ operation: RowOperation<Element>) {
+    changes.append(change)
+    operations.append(operation)
+  }
+
+  /// Notes that the element at `offset`, which was `old`, was written.
+  @inlinable
+  mutating func noteWrite(at offset: Int, old: Element) {
+    let new = read { $0[offset] }
+    if reportsEqualWrites || new != old {
+      note(.updated(offset: offset, id: identify?(new)), .update(offset, old: old, new: new))
+    }
+  }
+
+  /// Throws unless `offset` is an offset of the array, or, when `allowsEnd`, its count.
+  @inlinable
+  func check(_ offset: Int, allowsEnd: Bool = false) throws(RowEditError) {
+    let count = count
+    guard offset >= 0, offset < count || (allowsEnd && offset == count) else {
+      throw .offsetOutOfRange(offset: offset, count: count)
+    }
+  }
+
+  /// Takes back every change of the edit, in reverse order: the edit failed.
+  @usableFromInline
+  func revert() {
+    withRows { rows in
+      for operation in operations.reversed() {
+        _ = operation.apply(to: &rows, forward: false, identify: nil)
+      }
+    }
+  }
+}
+
+extension RowEditor {
+  /// The number of elements.
+  @inlinable
+  public var count: Int {
+    read { $0.count }
+  }
+
+  /// Whether the array is empty.
+  @inlinable
+  public var isEmpty: Bool {
+    count == 0
+  }
+
+  /// The element at `offset`, read or written in place.
+  ///
+  /// A write is noted as the element updated, unless it leaves the element equal to what it
+  /// was (or the property reports every write). An offset out of range traps, as an array's
+  /// subscript does; ``update(at:_:)`` throws instead.
+  ///
+  /// ```swift
+  /// tracker.edit(\.items) { $0[3].isDone.toggle() }
+  /// ```
+  ///
+  /// - Parameter offset: An offset of the array.
+  @inlinable
+  public subscript(offset: Int) -> Element {
+    get {
+      read { $0[offset] }
+    }
+    _modify {
+      let old = read { $0[offset] }
+      if let storedOffset {
+        yield &address(at: storedOffset).pointee[offset]
+      } else {
+        tracker.ownBox()
+        yield &tracker.box.value[keyPath: keyPath][offset]
+      }
+      noteWrite(at: offset, old: old)
+    }
+  }
+
+  /// Adds an element at the end.
+  ///
+  /// - Parameter element: The element to add.
+  /// - Complexity: O(1) amortized.
+  @inlinable
+  public mutating func append(_ element: Element) {
+    let offset = withRows { rows in
+      rows.append(element)
+      return rows.count - 1
+    }
+    note(.inserted(offset: offset, id: identify?(element)), .insert(offset, element))
+  }
+
+  /// Inserts an element at `offset`.
+  ///
+  /// - Parameters:
+  ///   - element: The element to insert.
+  ///   - offset: Where to insert it: an offset of the array, or its count to add at the end.
+  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)``, changing nothing.
+  @inlinable
+  public mutating func insert(_ element: Element, at offset: Int) throws(RowEditError) {
+    try check(offset, allowsEnd: true)
+    withRows { $0.insert(element, at: offset) }
+    note(.inserted(offset: offset, id: identify?(element)), .insert(offset, element))
+  }
+
+  /// Removes the element at `offset`.
+  ///
+  /// - Parameter offset: An offset of the array.
+  /// - Returns: The element removed.
+  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)``, changing nothing.
+  @inlinable
+  @discardableResult
+  public mutating func remove(at offset: Int) throws(RowEditError) -> Element {
+    try check(offset)
+    let element = withRows { $0.remove(at: offset) }
+    note(.removed(offset: offset, id: identify?(element)), .remove(offset, element))
+    return element
+  }
+
+  /// Moves the element at `source` so that it ends at `destination`.
+  ///
+  /// - Parameters:
+  ///   - source: The element's offset.
+  ///   - destination: The offset it has once moved.
+  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)``, changing nothing.
+  @inlinable
+  public mutating func move(from source: Int, to destination: Int) throws(RowEditError) {
+    try check(source)
+    try check(destination)
+    guard source != destination else {
+      return
+    }
+    let element = withRows { rows in
+      let element = rows.remove(at: source)
+      rows.insert(element, at: destination)
+      return element
+    }
+    note(
+      .moved(from: source, to: destination, id: identify?(element)),
+      .move(from: source, to: destination))
+  }
+
+  /// Changes the element at `offset` in place.
+  ///
+  /// - Parameters:
+  ///   - offset: An offset of the array.
+  ///   - body: A closure that changes the element.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)``, changing nothing.
+  @inlinable
+  @discardableResult
+  public mutating func update<Result>(
+    at offset: Int,
+    _ body: (inout Element) -> Result
+  ) throws(RowEditError) -> Result {
+    try check(offset)
+    return body(&self[offset])
+  }
+
+  /// Removes every element that `shouldBeRemoved` selects, each noted as removed.
+  ///
+  /// - Parameter shouldBeRemoved: Whether to remove an element.
+  @inlinable
+  public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+    var offset = count - 1
+    while offset >= 0 {
+      let element = self[offset]
+      if shouldBeRemoved(element) {
+        withRows { _ = $0.remove(at: offset) }
+        note(.removed(offset: offset, id: identify?(element)), .remove(offset, element))
+      }
+      offset -= 1
+    }
+  }
+
+  /// Replaces all the elements, noting what differs as the shortest difference, or as updates
+  /// when the elements keep their places.
+  ///
+  /// - Parameter elements: The new elements.
+  /// - Complexity: O(*n* × *d*), where *d* is the number of elements that differ.
+  public mutating func replaceAll(with elements: [Element]) {
+    let old = withRows { rows in
+      var old = elements
+      swap(&old, &rows)
+      return old
+    }
+    let (changes, operations) = RowDifference.between(
+      old, elements, identify: identify, keepsOperations: true)
+    self.changes += changes
+    self.operations += operations
+  }
+}
+
+extension RowEditor where Element: Identifiable {
+  /// The offset of the element whose `id` is `id`, or `nil` when there is none.
+  ///
+  /// - Parameter id: The element's identifier.
+  /// - Complexity: O(*n*).
+  @inlinable
+  public func offset(of id: Element.ID) -> Int? {
+    read { $0.firstIndex { $0.id == id } }
+  }
+
+  /// Changes the element whose `id` is `id` in place.
+  ///
+  /// - Parameters:
+  ///   - id: The element's identifier.
+  ///   - body: A closure that changes the element.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``RowEditError/unknownID(_:)`` when no element has this identifier, changing
+  ///   nothing.
+  /// - Complexity: O(*n*) to find the element.
+  @inlinable
+  @discardableResult
+  public mutating func update<Result>(
+    id: Element.ID,
+    _ body: (inout Element) -> Result
+  ) throws(RowEditError) -> Result where Element.ID: Sendable {
+    guard let offset = offset(of: id) else {
+      throw .unknownID(RowID(id))
+    }
+    return body(&self[offset])
+  }
+
+  /// Removes the element whose `id` is `id`.
+  ///
+  /// - Parameter id: The element's identifier.
+  /// - Returns: The element removed.
+  /// - Throws: ``RowEditError/unknownID(_:)`` when no element has this identifier, changing
+  ///   nothing.
+  /// - Complexity: O(*n*).
+  @inlinable
+  @discardableResult
+  public mutating func remove(id: Element.ID) throws(RowEditError) -> Element
+  where Element.ID: Sendable {
+    guard let offset = offset(of: id) else {
+      throw .unknownID(RowID(id))
+    }
+    return try remove(at: offset)
+  }
+}
+
+@available(*, unavailable)
+extension RowEditor: Sendable {}

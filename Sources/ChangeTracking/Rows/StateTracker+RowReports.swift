@@ -1,0 +1,74 @@
+// How writes to an array declared row by row are reported: the record carries what changed in
+// it, and the history keeps that instead of a copy of the array.
+
+extension StateTracker {
+  /// What changed in the array `declaration` declares, from `before` to `after`, or `nil` when
+  /// it did not change; the row steps go to the history when `keepsSteps`.
+  @usableFromInline
+  func rowChanges(
+    of declaration: PropertyDeclaration<State>,
+    from before: UnsafePointer<State>,
+    to after: UnsafePointer<State>,
+    keepsSteps: Bool,
+    restoredRows: RestoredRows<State>?
+  ) -> RowChanges? {
+    guard let rows = declaration.rows else {
+      return nil
+    }
+    if let restoredRows {
+      return restoredRows.changes(of: rows)
+    }
+    guard !declaration.hasEqualValues(before, after) else {
+      return nil
+    }
+    let (changes, steps) = rows.difference(from: before, to: after, keepsSteps: keepsSteps)
+    if let steps {
+      history?.pendingRows.append(steps)
+    }
+    return changes
+  }
+
+  /// Reports a `set` of an array declared row by row, whose value before is in `before`: with
+  /// what changed in it when someone hears it.
+  @usableFromInline
+  func reportRowsWrite(of declaration: PropertyDeclaration<State>, from before: State) {
+    guard let change = declaration.change else {
+      return
+    }
+    let rowChanges = withUnsafePointer(to: before) { before in
+      box.withValuePointer { after in
+        if declaration.hasEqualValues(before, after) {
+          return reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
+        }
+        guard delivery.isHeard || delivery.isDelivering else {
+          // No one to tell which rows changed: not worth comparing them.
+          return RowChanges([])
+        }
+        return self.rowChanges(
+          of: declaration, from: before, to: after, keepsSteps: history != nil,
+          restoredRows: nil)
+      }
+    }
+    guard let rowChanges else {
+      if host != nil {
+        forwardWrite(reporting: nil)
+      }
+      return
+    }
+    reportRowEdit(change, rowChanges: rowChanges, steps: nil)
+  }
+
+  /// Reports a change of an array declared row by row, with what changed in it; `steps` go to
+  /// the history when it is on.
+  @usableFromInline
+  func reportRowEdit(_ change: State.Change, rowChanges: RowChanges, steps: RowSteps<State>?) {
+    delivery.lastSequence &+= 1
+    guard delivery.isHeard || delivery.isDelivering else {
+      return
+    }
+    if let steps, let history {
+      history.pendingRows.append(steps)
+    }
+    reportHeard(change, rowChanges: rowChanges)
+  }
+}
