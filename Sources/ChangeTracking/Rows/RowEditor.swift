@@ -286,9 +286,10 @@ extension RowEditor {
 }
 
 extension RowEditor where Element: Identifiable {
-  /// The offset of the element whose `id` is `id`, or `nil` when there is none.
+  /// Finds the element whose `id` is `id`.
   ///
   /// - Parameter id: The element's identifier.
+  /// - Returns: The element's offset, or `nil` when there is none.
   /// - Complexity: O(*n*).
   @inlinable
   public func offset(of id: Element.ID) -> Int? {

@@ -23,7 +23,7 @@ extension StateTracker {
     }
     let (changes, steps) = rows.difference(from: before, to: after, keepsSteps: keepsSteps)
     if let steps {
-      history?.pendingRows.append(steps)
+      history?.addPending(steps)
     }
     return changes
   }
@@ -67,7 +67,7 @@ extension StateTracker {
       return
     }
     if let steps, let history {
-      history.pendingRows.append(steps)
+      history.addPending(steps)
     }
     reportHeard(change, rowChanges: rowChanges)
   }

@@ -18,8 +18,9 @@ extension StateTracker {
   /// }
   /// ```
   ///
-  /// When the closure throws, every change it made is taken back, nothing is reported, and the
-  /// error is rethrown. A write to the same array through the tracker while the closure runs is
+  /// Calls that, together, leave the array as it was (an element appended, then removed)
+  /// report nothing. When the closure throws, every change it made is taken back, nothing is
+  /// reported, and the error is rethrown. A write to the same array through the tracker while the closure runs is
   /// stored and reported on its own, before the edit.
   ///
   /// For an array not declared row by row, the edit works the same and reports the property as
@@ -60,7 +61,7 @@ extension StateTracker {
       editor.revert()
       throw error
     }
-    guard !editor.changes.isEmpty else {
+    guard !editor.changes.isEmpty, !editor.cancelsOut() else {
       return result
     }
     if let access {

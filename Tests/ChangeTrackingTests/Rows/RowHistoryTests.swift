@@ -76,7 +76,8 @@ import Testing
   @Test func aWholeArrayAssignedIsUndoneExactly() {
     let (tracker, log, token) = observed(.numbered(4))
     defer { token.cancel() }
-    tracker.set(\.items, to: [ChecklistItem(id: 9, title: "nine")] + ChecklistState.numbered(2).items)
+    tracker.set(
+      \.items, to: [ChecklistItem(id: 9, title: "nine")] + ChecklistState.numbered(2).items)
     #expect(
       RowReplay.mismatch(
         log.records[0].rowChanges!, from: ChecklistState.numbered(4).items, to: tracker.items,

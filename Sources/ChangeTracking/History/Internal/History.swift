@@ -151,6 +151,16 @@ final class History<State> {
     store(state, at: 0)
   }
 
+  /// Adds the row steps of a write to those the next step takes, after those of the same
+  /// property, so that a step holds one list of operations per property.
+  func addPending(_ steps: RowSteps<State>) {
+    if let index = pendingRows.firstIndex(where: { $0.access === steps.access }) {
+      pendingRows[index] = pendingRows[index].appending(steps)
+    } else {
+      pendingRows.append(steps)
+    }
+  }
+
   /// Forgets the row steps of writes not yet stored as a step: a transaction that failed.
   func discardPendingRows() {
     pendingRows = []

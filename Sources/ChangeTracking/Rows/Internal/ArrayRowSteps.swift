@@ -24,7 +24,17 @@ final class ArrayRowSteps<State, Element: Equatable>: RowSteps<State> {
           changes.append(operation.apply(to: &rows, forward: false, identify: access.identify))
         }
       }
+      if RowOperation.cancelOut(operations, appliedForward: forward, leaving: rows) {
+        changes = []
+      }
     }
     return changes
+  }
+
+  override func appending(_ other: RowSteps<State>) -> RowSteps<State> {
+    let other = unsafeDowncast(other, to: Self.self)
+    return ArrayRowSteps(
+      access: unsafeDowncast(access, to: ArrayRowsAccess<State, Element>.self),
+      operations: operations + other.operations)
   }
 }

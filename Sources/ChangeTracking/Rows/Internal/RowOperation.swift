@@ -52,3 +52,68 @@ enum RowOperation<Element> {
     }
   }
 }
+
+extension RowOperation {
+  /// The same edit with every offset moved by `distance`, for a part of the array that starts
+  /// `-distance` elements in.
+  func shifted(by distance: Int) -> Self {
+    switch self {
+    case .insert(let offset, let element): .insert(offset + distance, element)
+    case .remove(let offset, let element): .remove(offset + distance, element)
+    case .update(let offset, let old, let new): .update(offset + distance, old: old, new: new)
+    case .move(let from, let to): .move(from: from + distance, to: to + distance)
+    }
+  }
+}
+
+extension RowOperation where Element: Equatable {
+  /// Whether `operations`, applied in order (or undone in reverse order when `appliedForward`
+  /// is `false`), left `rows` as they found them.
+  ///
+  /// One operation is a change. Several are a change unless their insertions and removals
+  /// balance and the elements from the lowest offset they touched on are the ones before, which
+  /// is checked on a copy of that part of the array only.
+  static func cancelOut(
+    _ operations: ContiguousArray<Self>,
+    appliedForward: Bool,
+    leaving rows: [Element]
+  ) -> Bool {
+    guard operations.count > 1 else {
+      return false
+    }
+    var balance = 0
+    var low = Int.max
+    for operation in operations {
+      switch operation {
+      case .insert(let offset, _):
+        balance += 1
+        low = Swift.min(low, offset)
+      case .remove(let offset, _):
+        balance -= 1
+        low = Swift.min(low, offset)
+      case .update(let offset, _, _):
+        low = Swift.min(low, offset)
+      case .move(let from, let to):
+        low = Swift.min(low, from, to)
+      }
+    }
+    guard balance == 0 else {
+      return false
+    }
+    guard low < rows.count else {
+      return true
+    }
+    let now = Array(rows[low...])
+    var before = now
+    if appliedForward {
+      for operation in operations.reversed() {
+        _ = operation.shifted(by: -low).apply(to: &before, forward: false, identify: nil)
+      }
+    } else {
+      for operation in operations {
+        _ = operation.shifted(by: -low).apply(to: &before, forward: true, identify: nil)
+      }
+    }
+    return before == now
+  }
+}

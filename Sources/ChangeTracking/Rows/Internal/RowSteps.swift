@@ -21,4 +21,9 @@ class RowSteps<State> {
   func apply(to state: inout State, forward: Bool) -> ContiguousArray<RowChange> {
     preconditionFailure("RowSteps is abstract")
   }
+
+  /// The steps of both, this one's first, for the same property.
+  func appending(_ other: RowSteps<State>) -> RowSteps<State> {
+    preconditionFailure("RowSteps is abstract")
+  }
 }

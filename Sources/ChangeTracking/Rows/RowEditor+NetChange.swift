@@ -1,0 +1,12 @@
+extension RowEditor {
+  /// Whether the edit's calls, together, left the array as it was: several calls whose
+  /// insertions and removals balance, and after which the elements from the lowest offset they
+  /// touched on are the ones before.
+  ///
+  /// One call that changed something is a change; several are compared from the lowest offset
+  /// they touched, which costs the length of that part of the array.
+  @usableFromInline
+  func cancelsOut() -> Bool {
+    read { RowOperation.cancelOut(operations, appliedForward: true, leaving: $0) }
+  }
+}
