@@ -1,7 +1,7 @@
 import ChangeTracking
 
 /// A to-do list editor on a tracker with history: it performs commands and prints each reported
-/// change and the resulting list.
+/// change, with the rows a list view would reload, and the resulting list.
 @MainActor
 final class Editor {
   /// The list, and its undo history of 50 steps.
@@ -22,7 +22,7 @@ final class Editor {
     self.output = output
     token = tracker.observe { [unowned self] record in
       records.append(record)
-      output("  changed \(record.change.rawValue): \(describe(record.change, in: record.snapshot))")
+      output("  changed \(record.change.rawValue): \(describe(record))")
     }
   }
 
@@ -47,16 +47,24 @@ final class Editor {
     case .title(let text):
       tracker.set(\.title, to: text)
     case .add(let text):
-      tracker.update { $0.items.append(TodoItem(text: text)) }
+      tracker.transaction {
+        let id = tracker.nextID
+        tracker.set(\.nextID, to: id + 1)
+        tracker.edit(\.items) { $0.append(TodoItem(id: id, text: text)) }
+      }
     case .done(let number):
       let index = try itemIndex(number)
-      tracker.update { $0.items[index].isDone.toggle() }
+      tracker.edit(\.items) { $0[index].isDone.toggle() }
     case .rename(let number, let text):
       let index = try itemIndex(number)
-      tracker.update { $0.items[index].text = text }
+      tracker.edit(\.items) { $0[index].text = text }
     case .remove(let number):
       let index = try itemIndex(number)
-      tracker.update { _ = $0.items.remove(at: index) }
+      try tracker.edit(\.items) { try $0.remove(at: index) }
+    case .move(let number, let place):
+      let index = try itemIndex(number)
+      let destination = try itemIndex(place)
+      try tracker.edit(\.items) { try $0.move(from: index, to: destination) }
     case .group(let commands):
       do {
         try tracker.transaction {
@@ -105,10 +113,25 @@ final class Editor {
     return number - 1
   }
 
-  private func describe(_ change: TodoState.Change, in state: TodoState) -> String {
-    switch change {
-    case .title: "\"\(state.title)\""
-    case .items: describeItems(state.items)
+  /// What a list view does for a record: the title's new text, or the rows it inserts,
+  /// deletes, reloads or moves, numbered from 1 as the list shows them.
+  private func describe(_ record: ChangeRecord<TodoState>) -> String {
+    switch record.change {
+    case .title:
+      return "\"\(record.snapshot.title)\""
+    case .items:
+      let rows = record.rowChanges ?? RowChanges([])
+      return rows.map(describe).joined(separator: ", ")
+    }
+  }
+
+  private func describe(_ row: RowChange) -> String {
+    let item = row.id.map { " (item #\($0))" } ?? ""
+    switch row {
+    case .inserted(let offset, _): return "insert row \(offset + 1)\(item)"
+    case .removed(let offset, _): return "delete row \(offset + 1)\(item)"
+    case .updated(let offset, _): return "reload row \(offset + 1)\(item)"
+    case .moved(let from, let to, _): return "move row \(from + 1) to \(to + 1)\(item)"
     }
   }
 

@@ -5,6 +5,7 @@ enum EditorCommand: Equatable {
   case done(item: Int)
   case rename(item: Int, text: String)
   case remove(item: Int)
+  case move(item: Int, to: Int)
   case group([EditorCommand])
   case undo
   case redo
@@ -22,6 +23,7 @@ enum EditorCommand: Equatable {
       done <n>                mark item n done, or not done
       rename <n> <text>       change the text of item n
       remove <n>              remove item n
+      move <n> <m>            move item n to place m
       group <cmd>; <cmd>...   run commands as one undo step (a transaction)
       undo, redo              step back or forward
       checkpoint <name>       remember this state under a name
@@ -43,6 +45,13 @@ enum EditorCommand: Equatable {
     case "add": self = .add(try Self.text(rest, for: word))
     case "done": self = .done(item: try Self.number(rest, for: word))
     case "remove": self = .remove(item: try Self.number(rest, for: word))
+    case "move":
+      let numbers = rest.split(separator: " ").map { String($0) }
+      guard numbers.count == 2 else {
+        throw .missingArgument(command: word, expected: "two item numbers")
+      }
+      self = .move(
+        item: try Self.number(numbers[0], for: word), to: try Self.number(numbers[1], for: word))
     case "rename":
       let number = String(rest.prefix { $0 != " " })
       let text = String(rest.dropFirst(number.count).drop { $0 == " " })

@@ -10,6 +10,8 @@ enum EditorSample {
     "add Milk",
     "add Eggs",
     "done 1",
+    "add Butter",
+    "move 3 1",
     "group add Bread; rename 2 Free-range eggs; title Weekend groceries",
     "undo",
     "redo",

@@ -143,6 +143,11 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let lifetime = TrackerLifetime()
 
+  /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var rowChangeBuffer = ContiguousArray<RowChange>()
+
   /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
   @usableFromInline
   @exclusivity(unchecked)

@@ -26,6 +26,7 @@ struct CaseGroup: Sendable {
     .history,
     .recorder,
     .observationBridge,
+    .collections,
   ]
 }
 

@@ -135,10 +135,13 @@ extension StateTracker {
             for index in properties.indices {
               // Unretained: the tracker's declarations live as long as the tracker.
               Unmanaged.passUnretained(properties[index].declaration)._withUnsafeGuaranteedRef {
-                if $0.rows != nil, let change = $0.change {
-                  if let rowChanges = rowChanges(
-                    of: $0, from: before, to: after, keepsSteps: keepsSteps,
-                    restoredRows: restoredRows)
+                if let rows = $0.rows, let change = $0.change {
+                  if let restoredRows {
+                    if let rowChanges = restoredRows.changes(of: rows) {
+                      body(change, delivery.nextSequence(), rowChanges)
+                    }
+                  } else if let rowChanges = rowChanges(
+                    of: $0, from: before, to: after, keepsSteps: keepsSteps)
                   {
                     body(change, delivery.nextSequence(), rowChanges)
                   }

@@ -117,7 +117,7 @@ extension StateTracker {
 
   /// Restores the snapshot in `slot`, whose arrays declared row by row are the current ones
   /// with the row steps of `stepSlot` undone or redone, in place, and reports what changed.
-  @usableFromInline
+  @inlinable
   func restoreRows(at slot: Int, rowStepsAt stepSlot: Int, forward: Bool) {
     guard let history else {
       return

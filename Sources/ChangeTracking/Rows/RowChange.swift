@@ -40,6 +40,7 @@ public enum RowChange: Hashable, Sendable {
   }
 
   /// The change that undoes this one.
+  @usableFromInline
   var inverse: RowChange {
     switch self {
     case .inserted(let offset, let id): .removed(offset: offset, id: id)

@@ -17,6 +17,12 @@ public struct RowChanges: RandomAccessCollection, Hashable, Sendable {
     self.changes = ContiguousArray(changes)
   }
 
+  /// Creates the detail of a record from the changes an edit noted, without copying them.
+  @inlinable
+  init(contiguous changes: ContiguousArray<RowChange>) {
+    self.changes = changes
+  }
+
   /// The position of the first change.
   public var startIndex: Int { changes.startIndex }
 

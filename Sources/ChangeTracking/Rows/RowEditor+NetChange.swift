@@ -5,8 +5,14 @@ extension RowEditor {
   ///
   /// One call that changed something is a change; several are compared from the lowest offset
   /// they touched, which costs the length of that part of the array.
-  @usableFromInline
+  @inlinable
   func cancelsOut() -> Bool {
+    operationCount > 1 && cancelsOutComparing()
+  }
+
+  /// ``cancelsOut()`` for several calls, which compares part of the array.
+  @usableFromInline
+  func cancelsOutComparing() -> Bool {
     read { RowOperation.cancelOut(operations, appliedForward: true, leaving: $0) }
   }
 }

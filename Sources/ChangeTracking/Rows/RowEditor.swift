@@ -20,13 +20,14 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   unowned(unsafe) let tracker: StateTracker<State>
 
-  /// The array property.
+  /// The property's offset in the tracker's state, for an array stored there.
   @usableFromInline
-  let keyPath: WritableKeyPath<State, [Element]>
+  let storedOffset: Int
 
-  /// The property's offset in the state, when it is stored there.
+  /// For an array not stored at a known offset, where the edit holds it while it runs; `nil`
+  /// when the array is edited in the tracker's state.
   @usableFromInline
-  let storedOffset: Int?
+  let detached: UnsafeMutablePointer<[Element]>?
 
   /// The identifier of an element, when the property is declared row by row and its elements
   /// are `Identifiable`.
@@ -37,68 +38,94 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   let reportsEqualWrites: Bool
 
-  /// What the edit did so far, in order, as the record reports it.
+  /// What the edit did so far, in order, as the record reports it: in a buffer the tracker
+  /// lends, so that an edit whose record no one keeps allocates nothing.
   @usableFromInline
-  var changes: ContiguousArray<RowChange> = []
+  var changes: ContiguousArray<RowChange>
 
-  /// What the edit did so far, in order, as undo and a failed edit take it back.
+  /// What the edit did first, as undo and a failed edit take it back: kept inline, so that an
+  /// edit of one call allocates nothing for it.
   @usableFromInline
-  var operations: ContiguousArray<RowOperation<Element>> = []
+  var firstOperation: RowOperation<Element>?
+
+  /// What the edit did after its first call.
+  @usableFromInline
+  var laterOperations: ContiguousArray<RowOperation<Element>> = []
 
   /// Creates the editor of one edit.
   @inlinable
   init(
     tracker: StateTracker<State>,
-    keyPath: WritableKeyPath<State, [Element]>,
-    storedOffset: Int?,
+    storedOffset: Int,
+    detached: UnsafeMutablePointer<[Element]>?,
     identify: ((Element) -> RowID)?,
     reportsEqualWrites: Bool
   ) {
     self.tracker = tracker
-    self.keyPath = keyPath
     self.storedOffset = storedOffset
+    self.detached = detached
     self.identify = identify
     self.reportsEqualWrites = reportsEqualWrites
+    changes = tracker.lendRowChangeBuffer()
   }
 
-  /// The address of the array in the tracker's state, for a property stored at `offset`, once
-  /// the tracker owns its state's box.
+  /// The number of calls that changed something.
+  @inlinable
+  var operationCount: Int {
+    firstOperation == nil ? 0 : 1 + laterOperations.count
+  }
+
+  /// What the edit did, in order.
+  @inlinable
+  var operations: ContiguousArray<RowOperation<Element>> {
+    guard let firstOperation else {
+      return []
+    }
+    var operations: ContiguousArray = [firstOperation]
+    operations += laterOperations
+    return operations
+  }
+
+  /// The address of the array, once the tracker owns its state's box, for a write.
   @inlinable
   @inline(__always)
-  func address(at offset: Int) -> UnsafeMutablePointer<[Element]> {
+  func address() -> UnsafeMutablePointer<[Element]> {
+    if let detached {
+      return detached
+    }
     tracker.ownBox()
-    return (UnsafeMutableRawPointer(tracker.box.valueAddress) + offset)
+    return (UnsafeMutableRawPointer(tracker.box.valueAddress) + storedOffset)
       .assumingMemoryBound(to: [Element].self)
   }
 
-  /// Calls `body` with the array, read in place in the tracker's state.
+  /// Calls `body` with the array, read in place.
   @inlinable
   @inline(__always)
   func read<Result>(_ body: (borrowing [Element]) -> Result) -> Result {
-    guard let storedOffset else {
-      return body(tracker.box.value[keyPath: keyPath])
+    if let detached {
+      return body(detached.pointee)
     }
     return body(
       (UnsafeRawPointer(tracker.box.valueAddress) + storedOffset)
         .assumingMemoryBound(to: [Element].self).pointee)
   }
 
-  /// Calls `body` with the array, in place in the tracker's state.
+  /// Calls `body` with the array, in place.
   @inlinable
   @inline(__always)
   func withRows<Result>(_ body: (inout [Element]) -> Result) -> Result {
-    guard let storedOffset else {
-      tracker.ownBox()
-      return body(&tracker.box.value[keyPath: keyPath])
-    }
-    return body(&address(at: storedOffset).pointee)
+    body(&address().pointee)
   }
 
   /// Notes one change and the operation that redoes and undoes it.
   @inlinable
   mutating func note(_ change: RowChange, _ operation: RowOperation<Element>) {
     changes.append(change)
-    operations.append(operation)
+    if firstOperation == nil {
+      firstOperation = operation
+    } else {
+      laterOperations.append(operation)
+    }
   }
 
   /// Notes that the element at `offset`, which was `old`, was written.
@@ -156,17 +183,14 @@ extension RowEditor {
   /// - Parameter offset: An offset of the array.
   @inlinable
   public subscript(offset: Int) -> Element {
+    @inline(__always)
     get {
       read { $0[offset] }
     }
+    @inline(__always)
     _modify {
       let old = read { $0[offset] }
-      if let storedOffset {
-        yield &address(at: storedOffset).pointee[offset]
-      } else {
-        tracker.ownBox()
-        yield &tracker.box.value[keyPath: keyPath][offset]
-      }
+      yield &address().pointee[offset]
       noteWrite(at: offset, old: old)
     }
   }
@@ -280,8 +304,9 @@ extension RowEditor {
     }
     let (changes, operations) = RowDifference.between(
       old, elements, identify: identify, keepsOperations: true)
-    self.changes += changes
-    self.operations += operations
+    for (change, operation) in zip(changes, operations) {
+      note(change, operation)
+    }
   }
 }
 

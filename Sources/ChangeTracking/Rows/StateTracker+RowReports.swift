@@ -9,16 +9,9 @@ extension StateTracker {
     of declaration: PropertyDeclaration<State>,
     from before: UnsafePointer<State>,
     to after: UnsafePointer<State>,
-    keepsSteps: Bool,
-    restoredRows: RestoredRows<State>?
+    keepsSteps: Bool
   ) -> RowChanges? {
-    guard let rows = declaration.rows else {
-      return nil
-    }
-    if let restoredRows {
-      return restoredRows.changes(of: rows)
-    }
-    guard !declaration.hasEqualValues(before, after) else {
+    guard let rows = declaration.rows, !declaration.hasEqualValues(before, after) else {
       return nil
     }
     let (changes, steps) = rows.difference(from: before, to: after, keepsSteps: keepsSteps)
@@ -45,8 +38,7 @@ extension StateTracker {
           return RowChanges([])
         }
         return self.rowChanges(
-          of: declaration, from: before, to: after, keepsSteps: history != nil,
-          restoredRows: nil)
+          of: declaration, from: before, to: after, keepsSteps: history != nil)
       }
     }
     guard let rowChanges else {
@@ -60,7 +52,7 @@ extension StateTracker {
 
   /// Reports a change of an array declared row by row, with what changed in it; `steps` go to
   /// the history when it is on.
-  @usableFromInline
+  @inlinable
   func reportRowEdit(_ change: State.Change, rowChanges: RowChanges, steps: RowSteps<State>?) {
     delivery.lastSequence &+= 1
     guard delivery.isHeard || delivery.isDelivering else {

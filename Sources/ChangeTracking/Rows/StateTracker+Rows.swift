@@ -33,48 +33,105 @@ extension StateTracker {
   /// - Throws: What `body` throws; the array is then unchanged.
   /// - Complexity: Each call of the editor costs what the same call costs on an array.
   @inlinable
+  @inline(__always)
   @discardableResult
   public func edit<Element: Equatable, Result, Failure: Error>(
     _ keyPath: WritableKeyPath<State, [Element]>,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    // Inlined, so that the offset of a key path literal is a constant: the key path object is
+    // never read.
     let storedOffset = MemoryLayout<State>.offset(of: keyPath)
+    return try edit(storedOffset == nil ? keyPath : nil, storedOffset: storedOffset, body)
+  }
+
+  /// Edits the array stored at `storedOffset` in the state, or, when that is `nil`, at
+  /// `keyPath`.
+  @inlinable
+  func edit<Element: Equatable, Result, Failure: Error>(
+    _ keyPath: WritableKeyPath<State, [Element]>?,
+    storedOffset: Int?,
+    _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     let position =
       storedOffset.map {
         keyPaths.storedPosition(offset: $0, valueType: ObjectIdentifier([Element].self))
-      } ?? self.position(of: keyPath)
+      } ?? self.position(of: keyPath.unsafelyUnwrapped)
     let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
     // An array not declared row by row is compared as a `set` would compare it.
     let before = access == nil ? storage : nil
-    var editor = RowEditor(
-      tracker: self,
-      keyPath: keyPath,
-      storedOffset: storedOffset,
-      identify: access?.identify,
-      reportsEqualWrites: access != nil
-        && (reportsEveryWrite || properties[position].reportsEveryWrite)
-    )
+    let reportsEqualWrites =
+      access != nil && (reportsEveryWrite || properties[position].reportsEveryWrite)
+    var outcome: RowEditOutcome<Result, Element>
+    if let storedOffset {
+      outcome = try performEdit(
+        at: storedOffset, detached: nil, identify: access?.identify,
+        reportsEqualWrites: reportsEqualWrites, body)
+    } else {
+      // Not at a known offset: edited out of the state, then put back.
+      let keyPath = keyPath.unsafelyUnwrapped
+      var rows: [Element] = []
+      swap(&rows, &storage[keyPath: keyPath])
+      do {
+        outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
+          try performEdit(
+            at: 0, detached: rows, identify: access?.identify,
+            reportsEqualWrites: reportsEqualWrites, body)
+        }
+      } catch {
+        swap(&rows, &storage[keyPath: keyPath])
+        throw error
+      }
+      swap(&rows, &storage[keyPath: keyPath])
+    }
+    if !outcome.changes.isEmpty {
+      if let access {
+        finishEdit(at: position, access: access, outcome.changes, outcome.operations)
+      } else {
+        reportWrite(at: position, from: before.unsafelyUnwrapped)
+      }
+    }
+    recycleRowChangeBuffer(&outcome.changes)
+    return outcome.result
+  }
+
+  /// Runs `body` with an editor of the array at `storedOffset` in the state, or at `detached`;
+  /// takes back what it did when it throws.
+  ///
+  /// - Returns: What `body` returned, and the changes and operations to report, none when the
+  ///   calls cancel out.
+  @inlinable
+  func performEdit<Element: Equatable, Result, Failure: Error>(
+    at storedOffset: Int,
+    detached: UnsafeMutablePointer<[Element]>?,
+    identify: ((Element) -> RowID)?,
+    reportsEqualWrites: Bool,
+    _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
+  ) throws(Failure) -> RowEditOutcome<Result, Element> {
+    var editor = RowEditor<State, Element>(
+      tracker: self, storedOffset: storedOffset, detached: detached, identify: identify,
+      reportsEqualWrites: reportsEqualWrites)
     let result: Result
     do {
       result = try body(&editor)
     } catch {
       editor.revert()
+      recycleRowChangeBuffer(&editor.changes)
       throw error
     }
-    guard !editor.changes.isEmpty, !editor.cancelsOut() else {
-      return result
+    var changes = ContiguousArray<RowChange>()
+    swap(&changes, &editor.changes)
+    if editor.cancelsOut() {
+      changes.removeAll()
     }
-    if let access {
-      finishEdit(at: position, access: access, editor.changes, editor.operations)
-    } else {
-      reportWrite(at: position, from: before.unsafelyUnwrapped)
-    }
-    return result
+    return RowEditOutcome(
+      result: result, changes: changes,
+      operations: history == nil || changes.isEmpty ? nil : editor.operations)
   }
 
   /// The access to the array declared row by row at `position`, or `nil` when the declaration
   /// there is not that array.
-  @usableFromInline
+  @inlinable
   func rowsAccess<Element>(
     at position: Int,
     storedOffset: Int?,
@@ -90,18 +147,39 @@ extension StateTracker {
   }
 
   /// Reports the edit of the array declared row by row at `position`.
-  @usableFromInline
+  @inlinable
   func finishEdit<Element>(
     at position: Int,
     access: ArrayRowsAccess<State, Element>,
     _ changes: ContiguousArray<RowChange>,
-    _ operations: ContiguousArray<RowOperation<Element>>
+    _ operations: ContiguousArray<RowOperation<Element>>?
   ) {
     writeCount &+= 1
     guard let change = properties[position].change else {
       return
     }
-    let steps = history == nil ? nil : ArrayRowSteps(access: access, operations: operations)
-    reportRowEdit(change, rowChanges: RowChanges(changes), steps: steps)
+    let steps = operations.map { ArrayRowSteps(access: access, operations: $0) }
+    reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), steps: steps)
+  }
+
+  /// The buffer an edit notes its changes in: the one the last edit gave back, empty, or a new
+  /// one when an edit is already using it.
+  @inlinable
+  func lendRowChangeBuffer() -> ContiguousArray<RowChange> {
+    var buffer = ContiguousArray<RowChange>()
+    swap(&buffer, &rowChangeBuffer)
+    return buffer
+  }
+
+  /// Takes back the buffer an edit noted its changes in, emptied: without allocating when the
+  /// record that shared it is gone, as it is when no observer kept it.
+  @inlinable
+  func recycleRowChangeBuffer(_ buffer: inout ContiguousArray<RowChange>) {
+    // A large buffer is let go; a shared one would be copied empty, which is no saving.
+    guard buffer.capacity <= 16 else {
+      return
+    }
+    buffer.removeAll(keepingCapacity: true)
+    swap(&buffer, &rowChangeBuffer)
   }
 }

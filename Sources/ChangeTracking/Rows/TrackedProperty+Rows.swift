@@ -58,7 +58,7 @@ extension TrackedProperty {
   }
 
   /// The declaration of an array declared row by row.
-  @usableFromInline
+  @inlinable
   static func rows<Element: Equatable>(
     _ keyPath: WritableKeyPath<State, [Element]>,
     as change: State.Change,

@@ -122,6 +122,7 @@ final class History<State> {
   }
 
   /// Applies the row steps of `slot` to `state`, or undoes them, and returns what changed.
+  @inlinable
   @discardableResult
   func applyRowSteps(
     at slot: Int,
@@ -130,8 +131,14 @@ final class History<State> {
   ) -> RestoredRows<State> {
     var restored = RestoredRows<State>()
     let steps = rowSteps[slot]
-    for step in forward ? Array(steps) : steps.reversed() {
-      restored.append(step.apply(to: &state, forward: forward), of: step.access)
+    if forward {
+      for step in steps {
+        restored.append(step.apply(to: &state, forward: true), of: step.access)
+      }
+    } else {
+      for step in steps.reversed() {
+        restored.append(step.apply(to: &state, forward: false), of: step.access)
+      }
     }
     return restored
   }
@@ -153,6 +160,7 @@ final class History<State> {
 
   /// Adds the row steps of a write to those the next step takes, after those of the same
   /// property, so that a step holds one list of operations per property.
+  @usableFromInline
   func addPending(_ steps: RowSteps<State>) {
     if let index = pendingRows.firstIndex(where: { $0.access === steps.access }) {
       pendingRows[index] = pendingRows[index].appending(steps)

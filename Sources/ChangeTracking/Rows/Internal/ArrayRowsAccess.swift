@@ -2,20 +2,58 @@
 @usableFromInline
 final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess<State> {
   /// The property.
+  @usableFromInline
   let keyPath: WritableKeyPath<State, [Element]>
 
   /// The property's offset in the state, when it is stored there.
+  @usableFromInline
   let offset: Int?
 
   /// The identifier of an element, when the elements are `Identifiable`.
   @usableFromInline
   let identify: ((Element) -> RowID)?
 
+  /// Applies operations to the property of a state, or undoes them in reverse order, and
+  /// returns the changes a record reports; made where the state's type is known, so that undo
+  /// and redo run code compiled for it.
+  @usableFromInline
+  let applyOperations:
+    (inout State, ContiguousArray<RowOperation<Element>>, Bool) -> ContiguousArray<RowChange>
+
+  /// Exchanges the property's values of two states; made where the state's type is known.
+  @usableFromInline
+  let exchangeRows: (inout State, inout State) -> Void
+
   /// Creates the access to the property at `keyPath`.
+  ///
+  /// Inlinable, so that its closures are compiled for the declaring state.
+  @inlinable
   init(_ keyPath: WritableKeyPath<State, [Element]>, identify: ((Element) -> RowID)?) {
+    let offset = MemoryLayout<State>.offset(of: keyPath)
     self.keyPath = keyPath
-    self.offset = MemoryLayout<State>.offset(of: keyPath)
+    self.offset = offset
     self.identify = identify
+    func withRows<Result>(_ state: inout State, _ body: (inout [Element]) -> Result) -> Result {
+      guard let offset else {
+        return body(&state[keyPath: keyPath])
+      }
+      return withUnsafeMutablePointer(to: &state) {
+        body(
+          &(UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: [Element].self).pointee)
+      }
+    }
+    applyOperations = { state, operations, forward in
+      withRows(&state) { rows in
+        RowOperation.apply(operations, to: &rows, forward: forward, identify: identify)
+      }
+    }
+    exchangeRows = { first, second in
+      withRows(&first) { first in
+        withRows(&second) { second in
+          swap(&first, &second)
+        }
+      }
+    }
   }
 
   /// Calls `body` with the property of `state`, in place.
@@ -41,10 +79,7 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess<State> {
   }
 
   override func swapRows(_ first: inout State, _ second: inout State) {
-    var rows: [Element] = []
-    modify(&first) { swap(&rows, &$0) }
-    modify(&second) { swap(&rows, &$0) }
-    modify(&first) { swap(&rows, &$0) }
+    exchangeRows(&first, &second)
   }
 
   override func copyRows(from source: State, into target: inout State) {

@@ -19,6 +19,7 @@ enum RowOperation<Element> {
   ///   - forward: Whether to apply the edit or undo it.
   ///   - identify: The identifier of an element, when the elements are `Identifiable`.
   /// - Returns: The change, in the direction applied.
+  @inlinable
   func apply(
     to rows: inout [Element],
     forward: Bool,
@@ -67,12 +68,39 @@ extension RowOperation {
 }
 
 extension RowOperation where Element: Equatable {
+  /// Applies `operations` to `rows` in order, or undoes them in reverse order, and returns the
+  /// changes a record reports, in the order applied: none when they cancel out.
+  @inlinable
+  static func apply(
+    _ operations: ContiguousArray<Self>,
+    to rows: inout [Element],
+    forward: Bool,
+    identify: ((Element) -> RowID)?
+  ) -> ContiguousArray<RowChange> {
+    var changes = ContiguousArray<RowChange>()
+    changes.reserveCapacity(operations.count)
+    if forward {
+      for operation in operations {
+        changes.append(operation.apply(to: &rows, forward: true, identify: identify))
+      }
+    } else {
+      for operation in operations.reversed() {
+        changes.append(operation.apply(to: &rows, forward: false, identify: identify))
+      }
+    }
+    if operations.count > 1, cancelOut(operations, appliedForward: forward, leaving: rows) {
+      changes = []
+    }
+    return changes
+  }
+
   /// Whether `operations`, applied in order (or undone in reverse order when `appliedForward`
   /// is `false`), left `rows` as they found them.
   ///
   /// One operation is a change. Several are a change unless their insertions and removals
   /// balance and the elements from the lowest offset they touched on are the ones before, which
   /// is checked on a copy of that part of the array only.
+  @usableFromInline
   static func cancelOut(
     _ operations: ContiguousArray<Self>,
     appliedForward: Bool,

@@ -5,6 +5,7 @@
 @usableFromInline
 class RowSteps<State> {
   /// The collection property the edits were made to.
+  @usableFromInline
   let access: RowsAccess<State>
 
   /// Creates the steps of the property `access` reads and writes.
@@ -18,6 +19,7 @@ class RowSteps<State> {
   ///   - state: The state whose property the edits (or, to undo them, their result) found.
   ///   - forward: Whether to apply the edits or undo them.
   /// - Returns: The changes a record reports, in the order applied.
+  @usableFromInline
   func apply(to state: inout State, forward: Bool) -> ContiguousArray<RowChange> {
     preconditionFailure("RowSteps is abstract")
   }

@@ -4,6 +4,10 @@
 /// Subclassed for each element type by ``ArrayRowsAccess``.
 @usableFromInline
 class RowsAccess<State> {
+  /// Creates the access of one property, for a subclass.
+  @usableFromInline
+  init() {}
+
   /// Replaces the property's value in `state` with an empty collection.
   ///
   /// The history keeps its snapshots so: a snapshot that held the collection would share its
@@ -13,6 +17,7 @@ class RowsAccess<State> {
   }
 
   /// Exchanges the property's values of two states.
+  @usableFromInline
   func swapRows(_ first: inout State, _ second: inout State) {
     preconditionFailure("RowsAccess is abstract")
   }
