@@ -19,7 +19,7 @@ public struct ChangeRecord<State: TrackedState> {
   /// The record's position in its tracker's order of changes, starting at 1.
   public let sequence: Int
 
-  /// For a property declared with ``TrackedProperty/trackedRows(_:as:reporting:)-4lgq2``, which
+  /// For a property declared with ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl``, which
   /// elements changed, in the order the changes apply; `nil` for any other property.
   ///
   /// A list view reloads only these rows: see ``RowChange``.

@@ -77,6 +77,30 @@ extension Goal {
     // one branch per read, held to the bound the design sets for a write no one listens to.
     .timeRatio(
       "read-bridge-off-vs-raw", "read bridge off", over: "raw field read", atMost: 2.0),
+    // Lists: one element of an array declared row by row, changed through `edit`, heard by one
+    // observer; the same edit with history on, undone; and an append.
+    .timeRatio(
+      "rows-edit-vs-set-observer", "rows edit 10k 1 observer", over: "set 1 observer",
+      atMost: 3.0),
+    .timeRatio(
+      "rows-edit-flat-in-length", "rows edit 100k 1 observer", over: "rows edit 1k 1 observer",
+      atMost: 1.5),
+    .timeRatio(
+      "rows-edit-vs-observable", "rows edit 10k 1 observer", over: "Observation rows edit 10k",
+      atMost: 1.5),
+    .customMetric(
+      "rows-history-bytes-per-step-1k", "unfreed bytes per operation",
+      of: "rows edit history growing 1k", target: "<=256"
+    ) { _ in 256 },
+    .customMetric(
+      "rows-history-bytes-per-step-100k", "unfreed bytes per operation",
+      of: "rows edit history growing 100k", target: "<=256"
+    ) { _ in 256 },
+    .timeRatio(
+      "rows-undo-vs-scalar-undo", "undo rows edit 10k", over: "undo history 1000", atMost: 2.0),
+    // No copy of the array per append: only its geometric growth allocates (about log2(n)
+    // buffers for n appends), never once per append.
+    .allocations("rows-append-allocations", of: ["rows append 100k 1 observer"], atMost: 0.01),
     // Not in the design's table any more (the `didSet` per call is the reference now); kept so
     // that the cost of the bare write path stays in view.
     .timeRatio("write-no-observer-vs-raw", "set no observer", over: "raw field write", atMost: 2.0),
@@ -90,6 +114,10 @@ extension Goal {
       over: "set 1 observer", atMost: .infinity),
     .timeRatio(
       "scoped-depth-2-vs-set-observer", "scoped set depth 2", over: "set 1 observer",
+      atMost: .infinity),
+    // An append at 100k against one at 1k: what a larger array's growth and memory cost.
+    .timeRatio(
+      "rows-append-100k-vs-1k", "rows append 100k 1 observer", over: "rows append 1k 1 observer",
       atMost: .infinity),
     .timeRatio(
       "didSet-per-call-vs-hoisted-loop", "didSet onChange per call",

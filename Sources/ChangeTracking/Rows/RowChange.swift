@@ -1,5 +1,5 @@
 /// One change to the elements of a collection property declared with
-/// ``TrackedProperty/trackedRows(_:as:)-1k8wd``: an element inserted, removed, updated or moved.
+/// ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl``: an element inserted, removed, updated or moved.
 ///
 /// The changes of one record apply in order: each offset counts the elements as the changes
 /// before it in the same record left them. Applying them one after another to the collection as

@@ -1,7 +1,7 @@
 /// What changed inside a collection property, carried by a ``ChangeRecord``: the
 /// ``RowChange``s, in the order they apply.
 ///
-/// A record of a property declared with ``TrackedProperty/trackedRows(_:as:)-1k8wd`` carries it
+/// A record of a property declared with ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl`` carries it
 /// in ``ChangeRecord/rowChanges``. An edit through ``StateTracker/edit(_:_:)`` says exactly what
 /// it did; a whole new collection assigned is compared with the one it replaces. Undo, redo and
 /// rollback report what they restore the same way.
@@ -70,6 +70,15 @@ public struct RowChanges: RandomAccessCollection, Hashable, Sendable {
       return offset + 1
     }
     return offset
+  }
+}
+
+extension RowChanges: ExpressibleByArrayLiteral {
+  /// Creates the detail of a record from the changes listed, in the order they apply.
+  ///
+  /// - Parameter changes: The changes.
+  public init(arrayLiteral changes: RowChange...) {
+    self.init(changes)
   }
 }
 

@@ -11,7 +11,8 @@ public enum RowEditError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .offsetOutOfRange(let offset, let count):
-      "The offset \(offset) is outside the collection's \(count) elements."
+      "The offset \(offset) is out of range: the collection has \(count) "
+        + (count == 1 ? "element." : "elements.")
     case .unknownID(let id):
       "No element of the collection has the id \(id)."
     }

@@ -6,7 +6,7 @@ extension StateTracker {
   /// element changes the state at once, where it is stored, without copying the state or the
   /// array while no kept record or history step shares them. When the closure returns, the
   /// property is reported once if anything changed; for a property declared with
-  /// ``TrackedProperty/trackedRows(_:as:reporting:)-4lgq2``, the record's
+  /// ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl``, the record's
   /// ``ChangeRecord/rowChanges`` says what each call did, and an undo step keeps only the
   /// elements it changed.
   ///

@@ -32,7 +32,7 @@ extension TrackedProperty {
   /// Declares a tracked array of identified elements whose records say which elements changed,
   /// by offset and by id.
   ///
-  /// It behaves as ``trackedRows(_:as:reporting:)-4lgq2``; each ``RowChange`` also carries the `id` of
+  /// It behaves as ``trackedRows(_:as:reporting:)-5o3kl``; each ``RowChange`` also carries the `id` of
   /// the element it concerns, and an array assigned whole whose elements keep their ids at each
   /// offset is reported as updates of the elements that differ.
   ///
