@@ -21,13 +21,25 @@ extension StateTracker {
   /// Inlinable, so that it is specialized for the caller's state, and never inlined, so that
   /// `set` stays small enough to be inlined everywhere: an outlined `set` no longer sees its key
   /// path as a constant, and applies it through the runtime on every write.
-  ///
-  /// - Parameters:
-  ///   - change: The change.
-  ///   - rowChanges: For a property declared row by row, which elements changed.
   @inlinable
   @inline(never)
-  func reportHeard(_ change: State.Change, rowChanges: RowChanges? = nil) {
+  func reportHeard(_ change: State.Change) {
+    deliverHeard(change, rowChanges: nil)
+  }
+
+  /// ``reportHeard(_:)`` for a change of an array declared row by row, with what changed in it.
+  ///
+  /// A function of its own, so that a scalar write's record carries no row changes to handle.
+  @inlinable
+  @inline(never)
+  func reportHeard(_ change: State.Change, rowChanges: RowChanges) {
+    deliverHeard(change, rowChanges: rowChanges)
+  }
+
+  /// What ``reportHeard(_:)`` does: record a step, then deliver the record or queue it.
+  @inlinable
+  @inline(__always)
+  func deliverHeard(_ change: State.Change, rowChanges: RowChanges?) {
     if host != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges)
     }

@@ -59,15 +59,17 @@ final class History<State> {
 
   /// Stores `snapshot` in `slot`, extending the ring when the slot is new.
   @inlinable
+  @inline(__always)
   func store(_ snapshot: consuming State, at slot: Int) {
-    if rows.isEmpty {
-      return storeSnapshot(snapshot, at: slot)
+    guard rows.isEmpty else {
+      return storeHollow(snapshot, at: slot)
     }
-    storeHollow(snapshot, at: slot)
+    storeSnapshot(snapshot, at: slot)
   }
 
   /// Stores `snapshot` in `slot` as it is.
   @inlinable
+  @inline(__always)
   func storeSnapshot(_ snapshot: consuming State, at slot: Int) {
     if slot == snapshots.count {
       snapshots.append(snapshot, growingTo: cursor.slotCount)
