@@ -17,6 +17,11 @@ public enum ScopeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// again.
   case embeddedStateIsNil(property: String)
 
+  /// No element of the array has the row's id: no row scope can be created for it, and a row
+  /// scope whose element was removed refuses writes, leaving every state untouched, until an
+  /// element with that id is back (an undo of the removal, say).
+  case rowNotFound(id: RowID, property: String)
+
   /// A sentence that says what is wrong and how to fix it.
   public var description: String {
     switch self {
@@ -24,6 +29,8 @@ public enum ScopeError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(property) is not declared with .scoped(_:as:) in the parent's trackedProperties"
     case .embeddedStateIsNil(let property):
       "\(property) is nil: a scope over it needs a value"
+    case .rowNotFound(let id, let property):
+      "\(property) has no element with the id \(id): a row scope needs its element"
     }
   }
 }

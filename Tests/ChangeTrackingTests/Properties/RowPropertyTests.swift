@@ -52,6 +52,8 @@ private struct RowSequenceRun {
   var checkpoints: [(token: HistoryCheckpoint, id: Int)] = []
   var steps: [String] = []
   var nextID = 100
+  /// A row scope kept for the whole sequence, over the first item if there is one.
+  var keptRow: StateTracker<ChecklistItem>?
 
   static let labels = ["a", "b", "c", "d"]
 
@@ -86,6 +88,7 @@ private struct RowSequenceRun {
         }
       } : nil
     defer { writer?.cancel() }
+    keptRow = tracker.items.first.flatMap { try? tracker.scope(row: $0.id, in: \.items) }
     for _ in 0..<Int.random(in: 10...40, using: &random) {
       let before = tracker.state
       let description = step()
@@ -271,7 +274,11 @@ private struct RowSequenceRun {
   /// One random write: an edit of the items or the labels, a whole array assigned, a batch, or
   /// a title.
   mutating func write() -> String {
-    switch Int.random(in: 0..<10, using: &random) {
+    switch Int.random(in: 0..<12, using: &random) {
+    case 10:
+      return writeThroughKeptRow()
+    case 11:
+      return writeThroughNewRow()
     case 0..<4:
       return editItems()
     case 4..<6:
@@ -301,6 +308,40 @@ private struct RowSequenceRun {
       let title = ["", "x", "y"].randomElement(using: &random)!
       tracker.set(\.title, to: title)
       return "set title \(title)"
+    }
+  }
+
+  /// A write through the row scope kept since the start: stored as an edit of its row while
+  /// the row is there, refused once it is gone.
+  mutating func writeThroughKeptRow() -> String {
+    guard let keptRow else { return "no kept row" }
+    let before = tracker.state
+    let title = ["kept", "held", "item 0"].randomElement(using: &random)!
+    keptRow.set(\.title, to: title)
+    let present = before.items.contains { $0.id == keptRow.id }
+    if !present, tracker.state != before {
+      return "kept row MISMATCH: a write through a removed row changed the list"
+    }
+    if present, tracker.items.first(where: { $0.id == keptRow.id })?.title != title {
+      return "kept row MISMATCH: the write did not reach the list"
+    }
+    if keptRow.state != (tracker.items.first { $0.id == keptRow.id } ?? keptRow.state) {
+      return "kept row MISMATCH: the row tracker and the list differ"
+    }
+    return "kept row title \(title)\(present ? "" : " refused")"
+  }
+
+  /// A write through a row scope made for it: to an item that is there, or a scope refused
+  /// for one that is not.
+  mutating func writeThroughNewRow() -> String {
+    let id = Bool.random(using: &random) ? tracker.items.randomElement(using: &random)?.id : nil
+    do {
+      let row = try tracker.scope(row: id ?? -1, in: \.items)
+      row.set(\.isDone, to: !row.isDone)
+      return "row \(id ?? -1) toggled"
+    } catch {
+      return id == nil && error == .rowNotFound(id: RowID(-1), property: "\\ChecklistState.items")
+        ? "row scope refused" : "row scope MISMATCH \(error)"
     }
   }
 

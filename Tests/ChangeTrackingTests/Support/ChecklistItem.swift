@@ -1,3 +1,5 @@
+import ChangeTracking
+
 /// One element of ``ChecklistState``'s identified rows.
 struct ChecklistItem: Identifiable, Equatable, Codable, Sendable, CustomStringConvertible {
   var id: Int
@@ -7,4 +9,16 @@ struct ChecklistItem: Identifiable, Equatable, Codable, Sendable, CustomStringCo
   var description: String {
     "\(id):\(title)\(isDone ? "✓" : "")"
   }
+}
+
+extension ChecklistItem: TrackedState {
+  enum Change: Hashable, Sendable {
+    case id, title, isDone
+  }
+
+  static let trackedProperties: [TrackedProperty<Self>] = [
+    .tracked(\.id, as: .id),
+    .tracked(\.title, as: .title),
+    .tracked(\.isDone, as: .isDone),
+  ]
 }

@@ -1,0 +1,103 @@
+import ChangeTracking
+import Testing
+
+/// Child trackers over one element of an identified array.
+@Suite struct RowScopeTests {
+  /// Keeps what a tracker's observer receives.
+  final class Log<State: TrackedState> {
+    var records: [ChangeRecord<State>] = []
+    var token: ObservationToken?
+
+    init(_ tracker: StateTracker<State>) {
+      token = tracker.observe { [unowned self] in records.append($0) }
+    }
+  }
+
+  @Test func aWriteThroughTheRowIsTheParentsRowUpdate() throws {
+    let board = StateTracker(BoardState(), historyCapacity: 10)
+    let row = try board.scope(row: 2, in: \.rows)
+    let boardLog = Log(board)
+    let rowLog = Log(row)
+    row.set(\.isDone, to: true)
+    #expect(board.rows[2].isDone)
+    #expect(boardLog.records.map(\.change) == [.rows])
+    #expect(boardLog.records.first?.rowChanges == [.updated(offset: 2, id: RowID(2))])
+    #expect(rowLog.records.map(\.change) == [.isDone])
+    #expect(rowLog.records.first?.snapshot == board.rows[2])
+    #expect(board.undo())
+    #expect(!board.rows[2].isDone)
+    #expect(rowLog.records.map(\.change) == [.isDone, .isDone])
+    #expect(!row.isDone)
+  }
+
+  @Test func aWriteToTheRowThroughTheParentReachesTheChild() throws {
+    let board = StateTracker(BoardState())
+    let row = try board.scope(row: 1, in: \.rows)
+    let rowLog = Log(row)
+    board.edit(\.rows) { $0[3].title = "elsewhere" }
+    #expect(rowLog.records.isEmpty)
+    try board.edit(\.rows) { rows in
+      try rows.move(from: 1, to: 0)
+      rows[0].title = "renamed"
+    }
+    #expect(row.title == "renamed")
+    #expect(rowLog.records.map(\.change) == [.title])
+    row.set(\.title, to: "again")
+    #expect(board.rows[0].title == "again")
+  }
+
+  @Test func aRemovedRowRefusesWritesUntilItIsBack() throws {
+    let board = StateTracker(BoardState(), historyCapacity: 10)
+    let row = try board.scope(row: 3, in: \.rows)
+    let boardLog = Log(board)
+    try board.edit(\.rows) { try $0.remove(id: 3) }
+    #expect(row.scopeError == .rowNotFound(id: RowID(3), property: "\\BoardState.rows"))
+    row.set(\.title, to: "lost")
+    #expect(row.title == "task 3")
+    #expect(board.rows.map(\.id) == [0, 1, 2])
+    #expect(boardLog.records.count == 1)
+    board.undo()
+    #expect(row.scopeError == nil)
+    row.set(\.title, to: "found")
+    #expect(board.rows[3].title == "found")
+  }
+
+  @Test func aRowScopeNeedsItsElementAndADeclaredArray() {
+    let board = StateTracker(BoardState())
+    #expect(throws: ScopeError.rowNotFound(id: RowID(9), property: "\\BoardState.rows")) {
+      try board.scope(row: 9, in: \.rows)
+    }
+    #expect(throws: ScopeError.notDeclaredAsScoped(property: "\\BoardState.notes")) {
+      try board.scope(row: 0, in: \.notes)
+    }
+    #expect(
+      ScopeError.rowNotFound(id: RowID(9), property: "\\BoardState.rows").description
+        == "\\BoardState.rows has no element with the id 9: a row scope needs its element")
+  }
+
+  @Test func aBatchThroughTheRowIsOneParentRecord() throws {
+    let board = StateTracker(BoardState())
+    let row = try board.scope(row: 0, in: \.rows)
+    let boardLog = Log(board)
+    let rowLog = Log(row)
+    row.update { state in
+      state.title = "both"
+      state.isDone = true
+    }
+    #expect(boardLog.records.map(\.rowChanges) == [[.updated(offset: 0, id: RowID(0))]])
+    #expect(rowLog.records.map(\.change) == [.title, .isDone])
+  }
+
+  @Test func theRowGoesAwayWithItsTracker() throws {
+    let board = StateTracker(BoardState())
+    weak var released: StateTracker<TaskRow>?
+    do {
+      let row = try board.scope(row: 0, in: \.rows)
+      released = row
+      row.set(\.isDone, to: true)
+    }
+    #expect(released == nil)
+    board.edit(\.rows) { $0[0].isDone = false }
+    #expect(board.observerCount == 0)
+  }
+}
