@@ -56,8 +56,9 @@ final class Editor {
       let index = try itemIndex(number)
       tracker.edit(\.items) { $0[index].isDone.toggle() }
     case .rename(let number, let text):
-      let index = try itemIndex(number)
-      tracker.edit(\.items) { $0[index].text = text }
+      // As a row's view model would: through a tracker over that row alone.
+      let row = try tracker.scope(row: tracker.items[try itemIndex(number)].id, in: \.items)
+      row.set(\.text, to: text)
     case .remove(let number):
       let index = try itemIndex(number)
       try tracker.edit(\.items) { try $0.remove(at: index) }

@@ -27,6 +27,33 @@ private enum ListsAndCollectionsArticle {
     ]
   }
 
+  /// A board of tasks, each a tracked state, for the row tracker's sample.
+  struct Task: TrackedState, Identifiable, Equatable {
+    var id: Int
+    var isDone = false
+
+    enum Change: Hashable, Sendable {
+      case id, isDone
+    }
+
+    static let trackedProperties: [TrackedProperty<Self>] = [
+      .tracked(\.id, as: .id),
+      .tracked(\.isDone, as: .isDone),
+    ]
+  }
+
+  struct Board: TrackedState {
+    var tasks = (0..<3).map { Task(id: $0) }
+
+    enum Change: Hashable, Sendable {
+      case tasks
+    }
+
+    static let trackedProperties: [TrackedProperty<Self>] = [
+      .trackedRows(\.tasks, as: .tasks)
+    ]
+  }
+
   /// The list view the article's observer drives: it writes down each call.
   final class ListView {
     var calls: [String] = []
@@ -104,5 +131,17 @@ private enum ListsAndCollectionsArticle {
       try tracker.edit(\.items) { try $0.remove(at: 7) }
     }
     #expect(tracker.items.map(\.id) == [1])
+  }
+
+  @Test func theRowTrackerWritesTheRow() throws {
+    let board = StateTracker(ListsAndCollectionsArticle.Board())
+    var rows: [RowChanges?] = []
+    let token = board.observe { rows.append($0.rowChanges) }
+    defer { token.cancel() }
+    // Article, a tracker per row:
+    let row = try board.scope(row: 2, in: \.tasks)
+    row.set(\.isDone, to: true)
+    #expect(board.tasks[2].isDone)
+    #expect(rows == [[.updated(offset: 2, id: RowID(2))]])
   }
 }
