@@ -6,13 +6,17 @@ extension RowEditor {
   /// One call that changed something is a change; several are compared from the lowest offset
   /// they touched, which costs the length of that part of the array.
   @inlinable
-  func cancelsOut() -> Bool {
-    operationCount > 1 && cancelsOutComparing()
+  mutating func cancelsOut() -> Bool {
+    guard operationCount > 1 else {
+      return false
+    }
+    settle()
+    return cancelsOutComparing()
   }
 
-  /// ``cancelsOut()`` for several calls, which compares part of the array.
+  /// ``cancelsOut()`` for several calls, settled, which compares part of the array.
   @usableFromInline
   func cancelsOutComparing() -> Bool {
-    read { RowOperation.cancelOut(operations, appliedForward: true, leaving: $0) }
+    read { RowOperation.cancelOut(settled, appliedForward: true, leaving: $0) }
   }
 }

@@ -43,14 +43,27 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   var changes: ContiguousArray<RowChange>
 
-  /// What the edit did first, as undo and a failed edit take it back: kept inline, so that an
-  /// edit of one call allocates nothing for it.
+  /// What the edit did, as undo and a failed edit take it back, but for its latest call.
   @usableFromInline
-  var firstOperation: RowOperation<Element>?
+  var settled: ContiguousArray<RowOperation<Element>> = []
 
-  /// What the edit did after its first call.
+  /// The latest call's kind, or ``PendingKind/none``: kept in plain fields and made a
+  /// ``RowOperation`` only when something needs it (another call, a history step, a failed
+  /// edit), so that an edit of one call builds none.
   @usableFromInline
-  var laterOperations: ContiguousArray<RowOperation<Element>> = []
+  var pendingKind = PendingKind.none
+
+  /// The latest call's offset.
+  @usableFromInline
+  var pendingOffset = 0
+
+  /// For the latest call, a move's destination.
+  @usableFromInline
+  var pendingDestination = 0
+
+  /// For the latest call, the element removed, or the element before an update.
+  @usableFromInline
+  var pendingElement: Element?
 
   /// Creates the editor of one edit.
   @inlinable
@@ -72,18 +85,36 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   /// The number of calls that changed something.
   @inlinable
   var operationCount: Int {
-    firstOperation == nil ? 0 : 1 + laterOperations.count
+    settled.count + (pendingKind == .none ? 0 : 1)
   }
 
-  /// What the edit did, in order.
+  /// What the edit did, in order: its latest call is made an operation first.
   @inlinable
-  var operations: ContiguousArray<RowOperation<Element>> {
-    guard let firstOperation else {
-      return []
+  mutating func operations() -> ContiguousArray<RowOperation<Element>> {
+    settle()
+    return settled
+  }
+
+  /// Makes the latest call an operation, reading from the array what it needs: to be called
+  /// while the array is as that call left it, before the next call changes it.
+  @inlinable
+  mutating func settle() {
+    switch pendingKind {
+    case .none:
+      return
+    case .insert:
+      settled.append(.insert(pendingOffset, read { $0[pendingOffset] }))
+    case .remove:
+      settled.append(.remove(pendingOffset, pendingElement.unsafelyUnwrapped))
+    case .update:
+      settled.append(
+        .update(
+          pendingOffset, old: pendingElement.unsafelyUnwrapped, new: read { $0[pendingOffset] }))
+    case .move:
+      settled.append(.move(from: pendingOffset, to: pendingDestination))
     }
-    var operations: ContiguousArray = [firstOperation]
-    operations += laterOperations
-    return operations
+    pendingKind = .none
+    pendingElement = nil
   }
 
   /// The address of the array, once the tracker owns its state's box, for a write.
@@ -117,23 +148,31 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     body(&address().pointee)
   }
 
-  /// Notes one change and the operation that redoes and undoes it.
+  /// Notes one call, just made: the change a record reports, and what makes it an operation.
+  ///
+  /// The call before it was settled before this one changed the array.
   @inlinable
-  mutating func note(_ change: RowChange, _ operation: RowOperation<Element>) {
+  mutating func note(
+    _ change: RowChange,
+    _ kind: PendingKind,
+    at offset: Int,
+    destination: Int = 0,
+    element: Element? = nil
+  ) {
     changes.append(change)
-    if firstOperation == nil {
-      firstOperation = operation
-    } else {
-      laterOperations.append(operation)
-    }
+    pendingKind = kind
+    pendingOffset = offset
+    pendingDestination = destination
+    pendingElement = element
   }
 
   /// Notes that the element at `offset`, which was `old`, was written.
   @inlinable
   mutating func noteWrite(at offset: Int, old: Element) {
-    let new = read { $0[offset] }
-    if reportsEqualWrites || new != old {
-      note(.updated(offset: offset, id: identify?(new)), .update(offset, old: old, new: new))
+    let isEqual = read { $0[offset] == old }
+    if reportsEqualWrites || !isEqual {
+      let id = identify.map { identify in read { identify($0[offset]) } }
+      note(.updated(offset: offset, id: id), .update, at: offset, element: old)
     }
   }
 
@@ -148,9 +187,10 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
 
   /// Takes back every change of the edit, in reverse order: the edit failed.
   @usableFromInline
-  func revert() {
+  mutating func revert() {
+    settle()
     withRows { rows in
-      for operation in operations.reversed() {
+      for operation in settled.reversed() {
         _ = operation.apply(to: &rows, forward: false, identify: nil)
       }
     }
@@ -190,6 +230,7 @@ extension RowEditor {
     @inline(__always)
     _modify {
       let old = read { $0[offset] }
+      settle()
       yield &address().pointee[offset]
       noteWrite(at: offset, old: old)
     }
@@ -201,11 +242,12 @@ extension RowEditor {
   /// - Complexity: O(1) amortized.
   @inlinable
   public mutating func append(_ element: Element) {
+    settle()
     let offset = withRows { rows in
       rows.append(element)
       return rows.count - 1
     }
-    note(.inserted(offset: offset, id: identify?(element)), .insert(offset, element))
+    note(.inserted(offset: offset, id: identify?(element)), .insert, at: offset)
   }
 
   /// Inserts an element at `offset`.
@@ -217,8 +259,9 @@ extension RowEditor {
   @inlinable
   public mutating func insert(_ element: Element, at offset: Int) throws(RowEditError) {
     try check(offset, allowsEnd: true)
+    settle()
     withRows { $0.insert(element, at: offset) }
-    note(.inserted(offset: offset, id: identify?(element)), .insert(offset, element))
+    note(.inserted(offset: offset, id: identify?(element)), .insert, at: offset)
   }
 
   /// Removes the element at `offset`.
@@ -230,8 +273,9 @@ extension RowEditor {
   @discardableResult
   public mutating func remove(at offset: Int) throws(RowEditError) -> Element {
     try check(offset)
+    settle()
     let element = withRows { $0.remove(at: offset) }
-    note(.removed(offset: offset, id: identify?(element)), .remove(offset, element))
+    note(.removed(offset: offset, id: identify?(element)), .remove, at: offset, element: element)
     return element
   }
 
@@ -248,14 +292,15 @@ extension RowEditor {
     guard source != destination else {
       return
     }
+    settle()
     let element = withRows { rows in
       let element = rows.remove(at: source)
       rows.insert(element, at: destination)
       return element
     }
     note(
-      .moved(from: source, to: destination, id: identify?(element)),
-      .move(from: source, to: destination))
+      .moved(from: source, to: destination, id: identify?(element)), .move, at: source,
+      destination: destination)
   }
 
   /// Changes the element at `offset` in place.
@@ -284,8 +329,10 @@ extension RowEditor {
     while offset >= 0 {
       let element = self[offset]
       if shouldBeRemoved(element) {
+        settle()
         withRows { _ = $0.remove(at: offset) }
-        note(.removed(offset: offset, id: identify?(element)), .remove(offset, element))
+        note(
+          .removed(offset: offset, id: identify?(element)), .remove, at: offset, element: element)
       }
       offset -= 1
     }
@@ -297,6 +344,7 @@ extension RowEditor {
   /// - Parameter elements: The new elements.
   /// - Complexity: O(*n* × *d*), where *d* is the number of elements that differ.
   public mutating func replaceAll(with elements: [Element]) {
+    settle()
     let old = withRows { rows in
       var old = elements
       swap(&old, &rows)
@@ -304,9 +352,8 @@ extension RowEditor {
     }
     let (changes, operations) = RowDifference.between(
       old, elements, identify: identify, keepsOperations: true)
-    for (change, operation) in zip(changes, operations) {
-      note(change, operation)
-    }
+    self.changes += changes
+    settled += operations
   }
 }
 

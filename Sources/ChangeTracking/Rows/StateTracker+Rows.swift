@@ -126,7 +126,7 @@ extension StateTracker {
     }
     return RowEditOutcome(
       result: result, changes: changes,
-      operations: history == nil || changes.isEmpty ? nil : editor.operations)
+      operations: history == nil || changes.isEmpty ? nil : editor.operations())
   }
 
   /// The access to the array declared row by row at `position`, or `nil` when the declaration
