@@ -51,7 +51,10 @@ let package = Package(
     // Tests, and the check that the documentation's samples are compiled by them
     .target(name: "ArticleSampleChecks", path: "Tests/ArticleSampleChecks"),
     .testTarget(
-      name: "ChangeTrackingTests", dependencies: ["ChangeTracking", "ArticleSampleChecks"]),
+      name: "ChangeTrackingTests",
+      dependencies: ["ChangeTracking", "ArticleSampleChecks"],
+      exclude: ["History/Fixtures"]
+    ),
     .testTarget(
       name: "ChangeTrackingTestingTests",
       dependencies: ["ChangeTracking", "ChangeTrackingTesting"],

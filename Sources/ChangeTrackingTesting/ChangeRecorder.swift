@@ -33,7 +33,10 @@ public final class ChangeRecorder<State: TrackedState> {
   /// it across a call that could reach it again.
   @usableFromInline
   @exclusivity(unchecked)
-  var received: ContiguousArray<(change: State.Change, snapshot: State, sequence: Int)> = []
+  var received:
+    ContiguousArray<
+      (change: State.Change, snapshot: State, sequence: Int, rowChanges: RowChanges?)
+    > = []
 
   /// The records already made from `received`, in the same order.
   private var madeRecords: [ChangeRecord<State>] = []
@@ -68,7 +71,9 @@ public final class ChangeRecorder<State: TrackedState> {
   public var records: [ChangeRecord<State>] {
     if madeRecords.count < received.count {
       madeRecords += received[madeRecords.count...].map {
-        ChangeRecord(change: $0.change, snapshot: $0.snapshot, sequence: $0.sequence)
+        ChangeRecord(
+          change: $0.change, snapshot: $0.snapshot, sequence: $0.sequence,
+          rowChanges: $0.rowChanges)
       }
     }
     return madeRecords
@@ -134,7 +139,7 @@ public final class ChangeRecorder<State: TrackedState> {
   /// Keeps what `record` holds, and wakes the calls waiting for as many records.
   @inlinable
   func receive(_ record: ChangeRecord<State>) {
-    received.append((record.change, record.snapshot, record.sequence))
+    received.append((record.change, record.snapshot, record.sequence, record.rowChanges))
     if hasWaiters {
       wakeWaiters()
     }

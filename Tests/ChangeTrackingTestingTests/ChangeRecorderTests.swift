@@ -101,4 +101,30 @@ import Testing
     #expect(recorder.records.map(\.sequence) == [4])
     #expect(recorder.records[0].snapshot.tags == ["a"])
   }
+
+  @Test func recordsKeepTheirRowChanges() {
+    let tracker = StateTracker(Shelf())
+    let recorder = ChangeRecorder(tracker)
+    tracker.edit(\.books) { rows in
+      rows.append("Emma")
+      rows[0] = "Persuasion"
+    }
+    #expect(recorder.changes == [.books])
+    #expect(
+      recorder.records.first?.rowChanges
+        == [.inserted(offset: 1, id: nil), .updated(offset: 0, id: nil)])
+  }
+}
+
+/// A state with an array declared row by row.
+private struct Shelf: TrackedState {
+  var books = ["Sanditon"]
+
+  enum Change: Hashable, Sendable {
+    case books
+  }
+
+  static let trackedProperties: [TrackedProperty<Self>] = [
+    .trackedRows(\.books, as: .books)
+  ]
 }

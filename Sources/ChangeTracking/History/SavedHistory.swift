@@ -22,6 +22,13 @@
 /// type is refused with ``SavedHistoryError/stateTypeMismatch(expected:found:)`` rather than
 /// misread. Reading checks the whole file before anything is used: a truncated, corrupt or
 /// mismatched file throws a ``SavedHistoryError`` that says what is wrong and where.
+///
+/// The format is at version 2: a record of an array declared row by row keeps its
+/// ``ChangeRecord/rowChanges`` (an element's id when it is an `Int`, a `String` or a `UUID`; the
+/// description of any other id, read back as a `String`). Files of version 1 still read, their
+/// records without row changes. The snapshots are whole states: a history whose steps keep row
+/// operations writes each snapshot rebuilt, and ``StateTracker/restoreHistory(_:)`` turns the
+/// differences between consecutive snapshots back into row operations.
 public struct SavedHistory<State: TrackedState & Codable> where State.Change: Codable {
   /// The change records saved with the history, in their order.
   public let records: [ChangeRecord<State>]
@@ -49,9 +56,27 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
   /// - Complexity: O(*n*) in the size of the data.
   public init(json: some Sequence<UInt8>) throws(SavedHistoryError) {
     let file = try SavedHistoryFile<State>.decode(Data(json))
-    records = file.records.map {
-      ChangeRecord(change: $0.change, snapshot: $0.snapshot, sequence: $0.sequence)
+    var records: [ChangeRecord<State>] = []
+    for (index, record) in file.records.enumerated() {
+      var rowChanges: RowChanges?
+      if let saved = record.rowChanges {
+        var changes: [RowChange] = []
+        for (position, savedChange) in saved.enumerated() {
+          guard let change = savedChange.change else {
+            throw .invalidValue(
+              path: "records[\(index)].rowChanges[\(position)]",
+              detail: "'\(savedChange.kind)' is no row change (or a move without 'to')")
+          }
+          changes.append(change)
+        }
+        rowChanges = RowChanges(changes)
+      }
+      records.append(
+        ChangeRecord(
+          change: record.change, snapshot: record.snapshot, sequence: record.sequence,
+          rowChanges: rowChanges))
     }
+    self.records = records
     snapshots = file.history.snapshots
     currentIndex = file.history.current
   }
@@ -65,7 +90,9 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
   public func json() throws(SavedHistoryError) -> [UInt8] {
     let file = SavedHistoryFile<State>(
       records: records.map {
-        .init(sequence: $0.sequence, change: $0.change, snapshot: $0.snapshot)
+        .init(
+          sequence: $0.sequence, change: $0.change, snapshot: $0.snapshot,
+          rowChanges: $0.rowChanges.map { $0.map(SavedRowChange.init) })
       },
       history: .init(current: currentIndex, snapshots: snapshots)
     )

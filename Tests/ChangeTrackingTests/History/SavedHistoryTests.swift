@@ -176,8 +176,8 @@ import Testing
   @Test func unsupportedVersionIsNamed() throws {
     let (tracker, _) = session()
     let bytes = try tracker.savedHistory().json()
-    let future = text(bytes).replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
-    #expect(throws: SavedHistoryError.unsupportedVersion(2)) {
+    let future = text(bytes).replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3")
+    #expect(throws: SavedHistoryError.unsupportedVersion(3)) {
       try SavedHistory<NoteState>(json: Array(future.utf8))
     }
   }

@@ -19,6 +19,8 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
     var sequence: Int
     var change: State.Change
     var snapshot: State
+    /// The record's row changes, for an array declared row by row (version 2 on).
+    var rowChanges: [SavedRowChange]?
   }
 
   /// The undo history.
@@ -31,7 +33,10 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
   static var formatName: String { "ChangeTracking.SavedHistory" }
 
   /// The format version this code writes and reads.
-  static var formatVersion: Int { 1 }
+  static var formatVersion: Int { 2 }
+
+  /// The versions this one reads: version 1 has no row changes.
+  static var readableVersions: ClosedRange<Int> { 1...2 }
 
   /// The name of the state type, as it is written in and checked against the file.
   static var stateTypeName: String { String(reflecting: State.self) }
@@ -73,7 +78,7 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
     guard header.format == formatName else {
       throw .notASavedHistory
     }
-    guard header.version == formatVersion else {
+    guard let version = header.version, readableVersions.contains(version) else {
       throw .unsupportedVersion(header.version ?? 0)
     }
     guard header.stateType == stateTypeName else {

@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A ``RowChange`` as a saved history writes it (format version 2).
+///
+/// An element's id is written when it is an `Int`, a `String` or a `UUID`, and read back as
+/// the same type; an id of another type is written as its description and read back as a
+/// `String`.
+struct SavedRowChange: Codable, Equatable {
+  /// `inserted`, `removed`, `updated` or `moved`.
+  var kind: String
+
+  /// The change's offset; for a move, where the element was.
+  var offset: Int
+
+  /// For a move, where the element went.
+  var to: Int?
+
+  /// The element's id as an `Int`.
+  var intID: Int?
+
+  /// The element's id as a `String`, or the description of an id of another type.
+  var stringID: String?
+
+  /// The element's id as a `UUID`.
+  var uuidID: UUID?
+
+  /// The saved form of `change`.
+  init(_ change: RowChange) {
+    switch change {
+    case .inserted(let offset, _): (kind, self.offset) = ("inserted", offset)
+    case .removed(let offset, _): (kind, self.offset) = ("removed", offset)
+    case .updated(let offset, _): (kind, self.offset) = ("updated", offset)
+    case .moved(let from, let to, _): (kind, offset, self.to) = ("moved", from, to)
+    }
+    switch change.id?.base {
+    case nil: break
+    case let id as Int: intID = id
+    case let id as String: stringID = id
+    case let id as UUID: uuidID = id
+    case let id?: stringID = String(describing: id)
+    }
+  }
+
+  /// The change this saved form describes, or `nil` when its kind is unknown or a move has no
+  /// destination.
+  var change: RowChange? {
+    let id = intID.map(RowID.init) ?? uuidID.map(RowID.init) ?? stringID.map(RowID.init)
+    switch kind {
+    case "inserted": return .inserted(offset: offset, id: id)
+    case "removed": return .removed(offset: offset, id: id)
+    case "updated": return .updated(offset: offset, id: id)
+    case "moved": return to.map { .moved(from: offset, to: $0, id: id) }
+    default: return nil
+    }
+  }
+}
