@@ -157,22 +157,23 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     _ kind: PendingKind,
     at offset: Int,
     destination: Int = 0,
-    element: Element? = nil
+    element: consuming Element? = nil
   ) {
     changes.append(change)
     pendingKind = kind
     pendingOffset = offset
     pendingDestination = destination
-    pendingElement = element
+    pendingElement = consume element
   }
 
   /// Notes that the element at `offset`, which was `old`, was written.
   @inlinable
-  mutating func noteWrite(at offset: Int, old: Element) {
-    let isEqual = read { $0[offset] == old }
-    if reportsEqualWrites || !isEqual {
-      let id = identify.map { identify in read { identify($0[offset]) } }
-      note(.updated(offset: offset, id: id), .update, at: offset, element: old)
+  mutating func noteWrite(at offset: Int, old: consuming Element) {
+    let address = address()
+    if reportsEqualWrites || address.pointee[offset] != old {
+      let id: RowID? =
+        if let identify { identify(address.pointee[offset]) } else { nil }
+      note(.updated(offset: offset, id: id), .update, at: offset, element: consume old)
     }
   }
 
