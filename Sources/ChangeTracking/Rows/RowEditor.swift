@@ -153,13 +153,13 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   /// The call before it was settled before this one changed the array.
   @inlinable
   mutating func note(
-    _ change: RowChange,
+    _ change: consuming RowChange,
     _ kind: PendingKind,
     at offset: Int,
     destination: Int = 0,
     element: consuming Element? = nil
   ) {
-    changes.append(change)
+    changes.append(consume change)
     pendingKind = kind
     pendingOffset = offset
     pendingDestination = destination

@@ -34,7 +34,7 @@ extension StateTracker {
       throw .notDeclaredAsScoped(property: keyPath.debugDescription)
     }
     guard let element = storage[keyPath: keyPath].first(where: { $0.id == id }) else {
-      throw .rowNotFound(id: RowID(id), property: keyPath.debugDescription)
+      throw .rowNotFound(id: String(describing: id), property: keyPath.debugDescription)
     }
     let child = StateTracker<Element>(
       element, reporting: reportsEveryWrite ? .everyWrite : .changesOnly)

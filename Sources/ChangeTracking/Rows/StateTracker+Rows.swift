@@ -137,13 +137,14 @@ extension StateTracker {
     storedOffset: Int?,
     of _: Element.Type
   ) -> ArrayRowsAccess<State, Element>? {
-    guard position >= 0, let storedOffset,
-      let access = properties[position].declaration.rows as? ArrayRowsAccess<State, Element>,
-      access.offset == storedOffset
-    else {
+    guard position >= 0, let storedOffset, let rows = properties[position].declaration.rows else {
       return nil
     }
-    return access
+    // The index gave this position for the offset and the value type `[Element]`: the
+    // declaration there declared that array row by row, with an access of the same element
+    // type.
+    let access = unsafeDowncast(rows, to: ArrayRowsAccess<State, Element>.self)
+    return access.offset == storedOffset ? access : nil
   }
 
   /// Reports the edit of the array declared row by row at `position`.
@@ -179,7 +180,12 @@ extension StateTracker {
     guard buffer.capacity <= 16 else {
       return
     }
-    buffer.removeAll(keepingCapacity: true)
+    if buffer.count == 1 {
+      // The common case, one change: cheaper than emptying a range.
+      buffer.removeLast()
+    } else {
+      buffer.removeAll(keepingCapacity: true)
+    }
     swap(&buffer, &rowChangeBuffer)
   }
 }

@@ -17,10 +17,13 @@ public enum ScopeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// again.
   case embeddedStateIsNil(property: String)
 
-  /// No element of the array has the row's id: no row scope can be created for it, and a row
-  /// scope whose element was removed refuses writes, leaving every state untouched, until an
-  /// element with that id is back (an undo of the removal, say).
-  case rowNotFound(id: RowID, property: String)
+  /// No element of the array has the row's id (`id` is its description): no row scope can be
+  /// created for it, and a row scope whose element was removed refuses writes, leaving every
+  /// state untouched, until an element with that id is back (an undo of the removal, say).
+  ///
+  /// The id is kept as text, as the other cases keep the property: a scope checks its error on
+  /// every write, and plain text keeps that check cheap.
+  case rowNotFound(id: String, property: String)
 
   /// A sentence that says what is wrong and how to fix it.
   public var description: String {

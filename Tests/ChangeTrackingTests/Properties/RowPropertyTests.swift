@@ -340,7 +340,7 @@ private struct RowSequenceRun {
       row.set(\.isDone, to: !row.isDone)
       return "row \(id ?? -1) toggled"
     } catch {
-      return id == nil && error == .rowNotFound(id: RowID(-1), property: "\\ChecklistState.items")
+      return id == nil && error == .rowNotFound(id: "-1", property: "\\ChecklistState.items")
         ? "row scope refused" : "row scope MISMATCH \(error)"
     }
   }

@@ -51,7 +51,7 @@ import Testing
     let row = try board.scope(row: 3, in: \.rows)
     let boardLog = Log(board)
     try board.edit(\.rows) { try $0.remove(id: 3) }
-    #expect(row.scopeError == .rowNotFound(id: RowID(3), property: "\\BoardState.rows"))
+    #expect(row.scopeError == .rowNotFound(id: "3", property: "\\BoardState.rows"))
     row.set(\.title, to: "lost")
     #expect(row.title == "task 3")
     #expect(board.rows.map(\.id) == [0, 1, 2])
@@ -64,14 +64,14 @@ import Testing
 
   @Test func aRowScopeNeedsItsElementAndADeclaredArray() {
     let board = StateTracker(BoardState())
-    #expect(throws: ScopeError.rowNotFound(id: RowID(9), property: "\\BoardState.rows")) {
+    #expect(throws: ScopeError.rowNotFound(id: "9", property: "\\BoardState.rows")) {
       try board.scope(row: 9, in: \.rows)
     }
     #expect(throws: ScopeError.notDeclaredAsScoped(property: "\\BoardState.notes")) {
       try board.scope(row: 0, in: \.notes)
     }
     #expect(
-      ScopeError.rowNotFound(id: RowID(9), property: "\\BoardState.rows").description
+      ScopeError.rowNotFound(id: "9", property: "\\BoardState.rows").description
         == "\\BoardState.rows has no element with the id 9: a row scope needs its element")
   }
 

@@ -104,7 +104,7 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
     }
     guard let element = record.snapshot[keyPath: keyPath].first(where: { $0.id == id }) else {
       if removal == nil {
-        removal = .rowNotFound(id: rowID, property: keyPath.debugDescription)
+        removal = .rowNotFound(id: String(describing: id), property: keyPath.debugDescription)
         frozen = child.storedState
       }
       return
