@@ -90,7 +90,7 @@ import Testing
 
   @Test func theRowGoesAwayWithItsTracker() throws {
     let board = StateTracker(BoardState())
-    weak var released: StateTracker<TaskRow>?
+    weak var released: StateTracker<ChecklistItem>?
     do {
       let row = try board.scope(row: 0, in: \.rows)
       released = row

@@ -3,8 +3,8 @@ import ChangeTracking
 /// A list of rows that are tracked states, and a name: the parent of row scopes.
 struct BoardState: Equatable, Sendable {
   var name = "Board"
-  var rows: [TaskRow] = (0..<4).map { TaskRow(id: $0, title: "task \($0)") }
-  var notes: [TaskRow] = []
+  var rows: [ChecklistItem] = (0..<4).map { ChecklistItem(id: $0, title: "task \($0)") }
+  var notes: [ChecklistItem] = []
 }
 
 extension BoardState: TrackedState {
