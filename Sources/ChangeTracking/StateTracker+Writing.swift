@@ -95,6 +95,7 @@ extension StateTracker {
   public func update<Result, Failure: Error>(
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    settleOpenEdit()
     let writesBefore = writeCount
     // The box is kept as the batch's base: a write made while `body` runs moves the state into a
     // new box, so this one still holds the state the batch started from.
@@ -152,6 +153,7 @@ extension StateTracker {
     to newValue: Value,
     position: Int
   ) {
+    settleOpenEdit()
     let before = storage
     storage[keyPath: keyPath] = newValue
     reportWrite(at: position, from: before)

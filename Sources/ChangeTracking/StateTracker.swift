@@ -143,6 +143,12 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let lifetime = TrackerLifetime()
 
+  /// While an edit's closure runs, reports what the edit did so far: called before a write
+  /// through the tracker that may replace the array it edits.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var settlesOpenEdit: (() -> Void)?
+
   /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
   @usableFromInline
   @exclusivity(unchecked)

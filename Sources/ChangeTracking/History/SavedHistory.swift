@@ -65,7 +65,9 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
           guard let change = savedChange.change else {
             throw .invalidValue(
               path: "records[\(index)].rowChanges[\(position)]",
-              detail: "'\(savedChange.kind)' is no row change (or a move without 'to')")
+              detail:
+                "'\(savedChange.kind)' at \(savedChange.offset) is no row change (a known kind, "
+                + "offsets from 0, a move with 'to')")
           }
           changes.append(change)
         }

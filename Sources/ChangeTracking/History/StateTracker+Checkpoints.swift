@@ -20,6 +20,8 @@ extension StateTracker {
   /// - Returns: The checkpoint.
   /// - Complexity: O(1).
   public func checkpoint() -> HistoryCheckpoint {
+    // An edit open meanwhile becomes a step first: the checkpoint marks what it did so far.
+    settleOpenEdit()
     guard let history else {
       return HistoryCheckpoint(owner: 0, position: 0, stamp: 0)
     }
@@ -60,6 +62,7 @@ extension StateTracker {
     guard history.cursor.openTransactions == 0 else {
       throw .transactionInProgress
     }
+    settleOpenEdit()
     switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
     case .found:
       restore(history.state(at: checkpoint.position, from: storage), recordsStep: true)

@@ -50,6 +50,8 @@ extension StateTracker {
     guard let history else {
       return false
     }
+    // An edit open meanwhile becomes a step first, so that undo undoes it.
+    settleOpenEdit()
     let undone = history.cursor.currentSlot
     return restoreSnapshot(at: history.cursor.undo(), rowStepsAt: undone, forward: false)
   }
@@ -66,6 +68,7 @@ extension StateTracker {
   @inlinable
   @discardableResult
   public func redo() -> Bool {
+    settleOpenEdit()
     let slot = history?.cursor.redo()
     return restoreSnapshot(at: slot, rowStepsAt: slot ?? 0, forward: true)
   }
@@ -80,6 +83,7 @@ extension StateTracker {
   ///
   /// - Complexity: O(*n*) to release the *n* snapshots kept.
   public func clearHistory() {
+    settleOpenEdit()
     guard let history, history.cursor.requestClear() else {
       return
     }

@@ -42,13 +42,15 @@ extension StateTracker {
       return try host.transaction(body)
     }
     let start = storage
+    // The row steps of the writes before this transaction (an outer one's) outlive its failure.
+    let pendingRows = history?.pendingRows
     history?.cursor.beginTransaction()
     let result: Result
     do {
       result = try body()
     } catch {
       let end = history?.cursor.endTransaction(succeeded: false)
-      history?.discardPendingRows()
+      history?.restorePendingRows(pendingRows ?? [])
       restore(start)
       perform(end)
       throw error

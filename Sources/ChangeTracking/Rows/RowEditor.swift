@@ -65,6 +65,10 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   var pendingElement: Element?
 
+  /// Whether an element is being written in place through the subscript.
+  @usableFromInline
+  var isYieldingElement = false
+
   /// Creates the editor of one edit.
   @inlinable
   init(
@@ -186,6 +190,15 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     }
   }
 
+  /// Forgets what the edit did, once it was reported, to note what it does next.
+  @usableFromInline
+  mutating func startOver() {
+    changes = []
+    settled = []
+    pendingKind = .none
+    pendingElement = nil
+  }
+
   /// Takes back every change of the edit, in reverse order: the edit failed.
   @usableFromInline
   mutating func revert() {
@@ -232,8 +245,14 @@ extension RowEditor {
     _modify {
       let old = read { $0[offset] }
       settle()
+      // Also when the caller throws in the middle of the write: what it changed is noted, and
+      // taken back with the rest of a failed edit.
+      isYieldingElement = true
+      defer {
+        isYieldingElement = false
+        noteWrite(at: offset, old: old)
+      }
       yield &address().pointee[offset]
-      noteWrite(at: offset, old: old)
     }
   }
 

@@ -20,8 +20,14 @@ extension StateTracker {
   ///
   /// Calls that, together, leave the array as it was (an element appended, then removed)
   /// report nothing. When the closure throws, every change it made is taken back, nothing is
-  /// reported, and the error is rethrown. A write to the same array through the tracker while the closure runs is
-  /// stored and reported on its own, before the edit.
+  /// reported, and the error is rethrown.
+  ///
+  /// A write through the tracker while the closure runs (a `set` or an `update`, an undo, a
+  /// rollback, another edit) first reports what the edit did so far, as a record and an undo
+  /// step of its own; the write follows, and the edit goes on from there and reports the rest
+  /// when it ends. Records and undo steps thus follow the order of the writes. Writing the
+  /// tracker while an element is being written through the subscript (from inside a mutating
+  /// method of the element) stops the program, as overlapping accesses do in Swift.
   ///
   /// For an array not declared row by row, the edit works the same and reports the property as
   /// a `set` of the whole array would, without row changes.
@@ -53,6 +59,7 @@ extension StateTracker {
     storedOffset: Int?,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    settleOpenEdit()
     let position =
       storedOffset.map {
         keyPaths.storedPosition(offset: $0, valueType: ObjectIdentifier([Element].self))
@@ -65,7 +72,7 @@ extension StateTracker {
     var outcome: RowEditOutcome<Result, Element>
     if let storedOffset {
       outcome = try performEdit(
-        at: storedOffset, detached: nil, identify: access?.identify,
+        at: storedOffset, detached: nil, position: position, access: access,
         reportsEqualWrites: reportsEqualWrites, body)
     } else {
       // Not at a known offset: edited out of the state, then put back.
@@ -75,7 +82,7 @@ extension StateTracker {
       do {
         outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
           try performEdit(
-            at: 0, detached: rows, identify: access?.identify,
+            at: 0, detached: rows, position: position, access: nil,
             reportsEqualWrites: reportsEqualWrites, body)
         }
       } catch {
@@ -104,21 +111,44 @@ extension StateTracker {
   func performEdit<Element: Equatable, Result, Failure: Error>(
     at storedOffset: Int,
     detached: UnsafeMutablePointer<[Element]>?,
-    identify: ((Element) -> RowID)?,
+    position: Int,
+    access: ArrayRowsAccess<State, Element>?,
     reportsEqualWrites: Bool,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> RowEditOutcome<Result, Element> {
     var editor = RowEditor<State, Element>(
-      tracker: self, storedOffset: storedOffset, detached: detached, identify: identify,
+      tracker: self, storedOffset: storedOffset, detached: detached, identify: access?.identify,
       reportsEqualWrites: reportsEqualWrites)
     let result: Result
     do {
-      result = try body(&editor)
+      guard let access else {
+        result = try body(&editor)
+        return finishPerforming(&editor, result: result)
+      }
+      // While the closure runs, a write through the tracker that may replace the array first
+      // reports what the edit did so far (see `settleOpenEdit()`).
+      let outer = settlesOpenEdit
+      defer { settlesOpenEdit = outer }
+      result = try withUnsafeMutablePointer(to: &editor) { (editor) throws(Failure) in
+        settlesOpenEdit = { [unowned(unsafe) self] in
+          self.reportOpenEdit(editor, at: position, access: access)
+        }
+        return try body(&editor.pointee)
+      }
     } catch {
       editor.revert()
       recycleRowChangeBuffer(&editor.changes)
       throw error
     }
+    return finishPerforming(&editor, result: result)
+  }
+
+  /// What an edit whose closure returned `result` reports.
+  @inlinable
+  func finishPerforming<Element: Equatable, Result>(
+    _ editor: inout RowEditor<State, Element>,
+    result: Result
+  ) -> RowEditOutcome<Result, Element> {
     var changes = ContiguousArray<RowChange>()
     swap(&changes, &editor.changes)
     if editor.cancelsOut() {
@@ -187,5 +217,38 @@ extension StateTracker {
       buffer.removeAll(keepingCapacity: true)
     }
     swap(&buffer, &rowChangeBuffer)
+  }
+
+  /// Reports what the open edit did so far, before a write through the tracker that may replace
+  /// the array it edits; the edit goes on from there, and reports the rest when it ends.
+  @usableFromInline
+  func reportOpenEdit<Element: Equatable>(
+    _ editor: UnsafeMutablePointer<RowEditor<State, Element>>,
+    at position: Int,
+    access: ArrayRowsAccess<State, Element>
+  ) {
+    precondition(
+      !editor.pointee.isYieldingElement,
+      "Overlapping accesses: an element of an array is being written through an edit, and the "
+        + "same tracker was written meanwhile. Finish the element's write first.")
+    let outcome = finishPerforming(&editor.pointee, result: ())
+    editor.pointee.startOver()
+    // The report may deliver records whose observers write: nothing is left to report.
+    let settles = settlesOpenEdit
+    settlesOpenEdit = nil
+    defer { settlesOpenEdit = settles }
+    if !outcome.changes.isEmpty {
+      finishEdit(at: position, access: access, outcome.changes, outcome.operations)
+    }
+  }
+
+  /// Before a write that may replace an array an edit is editing, reports what that edit did so
+  /// far: records and history steps then follow the order of the writes.
+  @inlinable
+  @inline(__always)
+  func settleOpenEdit() {
+    if let settles = settlesOpenEdit {
+      settles()
+    }
   }
 }

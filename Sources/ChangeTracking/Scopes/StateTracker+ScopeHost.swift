@@ -62,6 +62,7 @@ extension StateTracker {
   ///
   /// The tracker's own scopes are brought in step first.
   func adoptEmbeddedState(_ embedded: State) -> ContiguousArray<ChangeRecord<State>> {
+    settleOpenEdit()
     let before = storage
     storage = embedded
     writeCount &+= 1

@@ -82,7 +82,8 @@ import Testing
     #expect(
       throws: SavedHistoryError.invalidValue(
         path: "records[0].rowChanges[0]",
-        detail: "'twisted' is no row change (or a move without 'to')")
+        detail:
+          "'twisted' at 0 is no row change (a known kind, offsets from 0, a move with 'to')")
     ) {
       try SavedHistory<ChecklistState>(json: Array(broken.utf8))
     }

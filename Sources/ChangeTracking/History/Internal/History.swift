@@ -108,6 +108,11 @@ final class History<State> {
       return result
     }
     var carrier = state
+    // Writes of an open transaction are not a step yet: undone first, the carrier is at the
+    // current position.
+    for steps in pendingRows.reversed() {
+      _ = steps.apply(to: &carrier, forward: false)
+    }
     if position < cursor.current {
       for step in stride(from: cursor.current, to: position, by: -1) {
         applyRowSteps(at: cursor.slot(of: step), to: &carrier, forward: false)
@@ -171,9 +176,10 @@ final class History<State> {
     }
   }
 
-  /// Forgets the row steps of writes not yet stored as a step: a transaction that failed.
-  func discardPendingRows() {
-    pendingRows = []
+  /// Puts back the row steps not yet stored as a step that there were before a transaction
+  /// that failed: those of its own writes are gone with them, an outer transaction's stay.
+  func restorePendingRows(_ steps: ContiguousArray<RowSteps<State>>) {
+    pendingRows = steps
   }
 
   /// Replaces the whole history by saved snapshots, the state being at `current`.

@@ -45,9 +45,13 @@ struct SavedRowChange: Codable, Equatable {
     }
   }
 
-  /// The change this saved form describes, or `nil` when its kind is unknown or a move has no
-  /// destination.
+  /// The change this saved form describes, or `nil` when its kind is unknown, an offset is
+  /// negative or beyond any array's length, or a move has no destination.
   var change: RowChange? {
+    let offsets = (0...Int(Int32.max))
+    guard offsets.contains(offset), to.map(offsets.contains) ?? true else {
+      return nil
+    }
     let id = intID.map(RowID.init) ?? uuidID.map(RowID.init) ?? stringID.map(RowID.init)
     switch kind {
     case "inserted": return .inserted(offset: offset, id: id)

@@ -30,11 +30,6 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   @exclusivity(unchecked)
   var frozen: Element?
 
-  /// Whether the child's write is being stored, so that the parent's record of it is not
-  /// brought back to the child.
-  @exclusivity(unchecked)
-  var isStoring = false
-
   /// The parent's observer of the array, cancelled with the connection.
   @exclusivity(unchecked)
   var parentToken: ObservationToken?
@@ -79,22 +74,21 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
 
   /// Stores the child's write as an edit of the row, then delivers the child's records.
   func store(_ state: Element, records: UnsafeBufferPointer<ChangeRecord<Element>>) {
-    isStoring = true
     parent.edit(keyPath) { rows in
       if let offset = rows.offset(of: id) {
         rows[offset] = state
       }
     }
-    isStoring = false
     for record in records {
       child?.deliverRelayed(record)
     }
   }
 
-  /// Brings the child in step with a parent record of the array: adopts the row's element when
-  /// the record names it, and refuses writes from when it is gone.
+  /// Brings the child in step with a parent record of the array that names the row: adopts the
+  /// row's element as the parent has it now (a record delivered late may hold an older one), and
+  /// refuses writes from when it is gone. The record of the child's own write changes nothing.
   func parentDidWrite(_ record: ChangeRecord<Parent>) {
-    guard !isStoring, let child else {
+    guard let child else {
       return
     }
     let rowID = RowID(id)
@@ -102,7 +96,7 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
       // Another row, or this one moved: the element is the same.
       return
     }
-    guard let element = record.snapshot[keyPath: keyPath].first(where: { $0.id == id }) else {
+    guard let element else {
       if removal == nil {
         removal = .rowNotFound(id: String(describing: id), property: keyPath.debugDescription)
         frozen = child.storedState

@@ -1,0 +1,146 @@
+import ChangeTracking
+import Foundation
+import Testing
+
+/// Writes through the tracker while an edit's closure runs, nested transactions, and element
+/// writes that throw: what the records and the history say.
+@Suite struct RowEditReentrancyTests {
+  struct Refused: Error {}
+
+  final class Log {
+    var records: [ChangeRecord<ChecklistState>] = []
+  }
+
+  func observed(_ state: ChecklistState) -> (StateTracker<ChecklistState>, Log, ObservationToken) {
+    let tracker = StateTracker(state, historyCapacity: 10)
+    let log = Log()
+    let token = tracker.observe { log.records.append($0) }
+    return (tracker, log, token)
+  }
+
+  @Test func aWriteOfTheArrayDuringAnEditComesAfterWhatTheEditDidSoFar() {
+    let (tracker, log, token) = observed(.numbered(3))
+    defer { token.cancel() }
+    let seven = ChecklistItem(id: 7, title: "seven")
+    let eight = ChecklistItem(id: 8, title: "eight")
+    tracker.edit(\.items) { rows in
+      rows.append(seven)
+      tracker.set(\.items, to: [])
+      rows.append(eight)
+    }
+    #expect(tracker.items == [eight])
+    #expect(log.records.count == 3)
+    // Each record's row changes lead from what the records before it left to its snapshot.
+    var seen = ChecklistState.numbered(3).items
+    for record in log.records {
+      #expect(
+        RowReplay.mismatch(
+          record.rowChanges!, from: seen, to: record.snapshot.items,
+          identify: { RowID($0.id) }) == nil)
+      seen = record.snapshot.items
+    }
+    #expect(tracker.undo())
+    #expect(tracker.items == [])
+    #expect(tracker.undo())
+    #expect(tracker.items == ChecklistState.numbered(3).items + [seven])
+    #expect(tracker.undo())
+    #expect(tracker.state == .numbered(3))
+  }
+
+  @Test func anUndoDuringAnEditUndoesWhatTheEditDidSoFar() {
+    let (tracker, _, token) = observed(.numbered(3))
+    defer { token.cancel() }
+    tracker.edit(\.items) { rows in
+      rows[0].isDone = true
+      tracker.undo()
+      rows[1].isDone = true
+    }
+    #expect(tracker.items.map(\.isDone) == [false, true, false])
+    #expect(tracker.undo())
+    #expect(tracker.state == .numbered(3))
+  }
+
+  @Test func aFailedInnerTransactionKeepsTheOuterTransactionsRowSteps() {
+    let (tracker, _, token) = observed(.numbered(3))
+    defer { token.cancel() }
+    tracker.edit(\.items) { $0[2].isDone = true }
+    tracker.transaction {
+      tracker.edit(\.items) { _ = try? $0.remove(at: 0) }
+      try? tracker.transaction { () throws(Refused) in
+        tracker.edit(\.labels) { $0.append("lost") }
+        throw Refused()
+      }
+    }
+    #expect(tracker.items.map(\.id) == [1, 2])
+    #expect(tracker.labels == [])
+    #expect(tracker.undo())
+    #expect(tracker.items.map(\.id) == [0, 1, 2])
+    #expect(tracker.undo())
+    #expect(tracker.state == .numbered(3))
+  }
+
+  @Test func aHistorySavedDuringATransactionHoldsTheStepsBeforeIt() throws {
+    let (tracker, _, token) = observed(.numbered(3))
+    defer { token.cancel() }
+    tracker.edit(\.items) { $0[0].isDone = true }
+    let before = tracker.state
+    var saved: SavedHistory<ChecklistState>?
+    tracker.transaction {
+      tracker.edit(\.items) { $0.removeAll { _ in true } }
+      saved = tracker.savedHistory()
+    }
+    #expect(saved?.snapshots == [.numbered(3), before])
+  }
+
+  @Test func anElementWriteThatThrowsMidwayIsTakenBack() {
+    let (tracker, log, token) = observed(.numbered(2))
+    defer { token.cancel() }
+    #expect(throws: Refused.self) {
+      try tracker.edit(\.items) { rows in
+        try rows[1].rename(to: "half", thenThrow: Refused())
+      }
+    }
+    #expect(tracker.state == .numbered(2))
+    #expect(log.records.isEmpty)
+    #expect(!tracker.canUndo)
+  }
+
+  @Test func aRowTrackerSeesTheParentsCorrectionOfItsOwnWrite() throws {
+    let board = StateTracker(BoardState())
+    let row = try board.scope(row: 0, in: \.rows)
+    // The parent keeps titles in capitals, whoever writes them.
+    let corrector = board.observe([.rows]) { [unowned board] record in
+      if let offset = record.snapshot.rows.firstIndex(where: { $0.title != $0.title.uppercased() })
+      {
+        board.edit(\.rows) { $0[offset].title = $0[offset].title.uppercased() }
+      }
+    }
+    defer { corrector.cancel() }
+    row.set(\.title, to: "milk")
+    #expect(board.rows[0].title == "MILK")
+    #expect(row.title == "MILK")
+    row.set(\.isDone, to: true)
+    #expect(board.rows[0] == ChecklistItem(id: 0, title: "MILK", isDone: true))
+  }
+
+  @Test func aSavedRowChangeWithANegativeOffsetIsRefused() throws {
+    let tracker = StateTracker(ChecklistState.numbered(1))
+    var records: [ChangeRecord<ChecklistState>] = []
+    let token = tracker.observe { records.append($0) }
+    defer { token.cancel() }
+    tracker.edit(\.items) { $0[0].isDone = true }
+    let text = String(decoding: try tracker.savedHistory(records: records).json(), as: UTF8.self)
+    let broken = text.replacingOccurrences(of: "\"offset\" : 0", with: "\"offset\" : -1")
+    #expect(throws: SavedHistoryError.self) {
+      try SavedHistory<ChecklistState>(json: Array(broken.utf8))
+    }
+  }
+}
+
+extension ChecklistItem {
+  /// Renames the item, then throws `error`: a write that fails halfway.
+  fileprivate mutating func rename(to title: String, thenThrow error: some Error) throws {
+    self.title = title
+    throw error
+  }
+}
