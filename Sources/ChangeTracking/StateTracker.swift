@@ -143,11 +143,16 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let lifetime = TrackerLifetime()
 
-  /// While an edit's closure runs, reports what the edit did so far: called before a write
-  /// through the tracker that may replace the array it edits.
+  /// While an edit's closure runs, the address of its editor, for ``reportsOpenEdit``.
   @usableFromInline
   @exclusivity(unchecked)
-  var settlesOpenEdit: (() -> Void)?
+  var openEdit: UnsafeMutableRawPointer?
+
+  /// Reports what the edit at ``openEdit`` did so far: called before a write through the
+  /// tracker that may replace the array it edits.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var reportsOpenEdit: ((UnsafeMutableRawPointer) -> Void)?
 
   /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
   @usableFromInline

@@ -24,6 +24,10 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   let storedOffset: Int
 
+  /// The array's declaration index.
+  @usableFromInline
+  let position: Int
+
   /// For an array not stored at a known offset, where the edit holds it while it runs; `nil`
   /// when the array is edited in the tracker's state.
   @usableFromInline
@@ -75,12 +79,14 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     tracker: StateTracker<State>,
     storedOffset: Int,
     detached: UnsafeMutablePointer<[Element]>?,
+    position: Int,
     identify: ((Element) -> RowID)?,
     reportsEqualWrites: Bool
   ) {
     self.tracker = tracker
     self.storedOffset = storedOffset
     self.detached = detached
+    self.position = position
     self.identify = identify
     self.reportsEqualWrites = reportsEqualWrites
     changes = tracker.lendRowChangeBuffer()

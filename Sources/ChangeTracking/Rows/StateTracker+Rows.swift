@@ -117,21 +117,28 @@ extension StateTracker {
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> RowEditOutcome<Result, Element> {
     var editor = RowEditor<State, Element>(
-      tracker: self, storedOffset: storedOffset, detached: detached, identify: access?.identify,
-      reportsEqualWrites: reportsEqualWrites)
+      tracker: self, storedOffset: storedOffset, detached: detached, position: position,
+      identify: access?.identify, reportsEqualWrites: reportsEqualWrites)
     let result: Result
     do {
-      guard let access else {
+      guard access != nil else {
         result = try body(&editor)
         return finishPerforming(&editor, result: result)
       }
       // While the closure runs, a write through the tracker that may replace the array first
       // reports what the edit did so far (see `settleOpenEdit()`).
-      let outer = settlesOpenEdit
-      defer { settlesOpenEdit = outer }
+      let outer = (openEdit, reportsOpenEdit)
+      defer { (openEdit, reportsOpenEdit) = outer }
       result = try withUnsafeMutablePointer(to: &editor) { (editor) throws(Failure) in
-        settlesOpenEdit = { [unowned(unsafe) self] in
-          self.reportOpenEdit(editor, at: position, access: access)
+        openEdit = UnsafeMutableRawPointer(editor)
+        // Captures nothing, so that it costs no allocation: the editor says the rest.
+        reportsOpenEdit = { editor in
+          let editor = editor.assumingMemoryBound(to: RowEditor<State, Element>.self)
+          editor.pointee.tracker.reportOpenEdit(
+            editor, at: editor.pointee.position,
+            access: unsafeDowncast(
+              editor.pointee.tracker.properties[editor.pointee.position].declaration.rows
+                .unsafelyUnwrapped, to: ArrayRowsAccess<State, Element>.self))
         }
         return try body(&editor.pointee)
       }
@@ -234,9 +241,9 @@ extension StateTracker {
     let outcome = finishPerforming(&editor.pointee, result: ())
     editor.pointee.startOver()
     // The report may deliver records whose observers write: nothing is left to report.
-    let settles = settlesOpenEdit
-    settlesOpenEdit = nil
-    defer { settlesOpenEdit = settles }
+    let open = openEdit
+    openEdit = nil
+    defer { openEdit = open }
     if !outcome.changes.isEmpty {
       finishEdit(at: position, access: access, outcome.changes, outcome.operations)
     }
@@ -247,8 +254,8 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func settleOpenEdit() {
-    if let settles = settlesOpenEdit {
-      settles()
+    if let openEdit {
+      reportsOpenEdit.unsafelyUnwrapped(openEdit)
     }
   }
 }
