@@ -11,8 +11,16 @@ import Testing
     tracker.enableObservation()
     let itemsReaders = InvalidationCounter()
     let titleReaders = InvalidationCounter()
-    _ = withObservationTracking { tracker.items } onChange: { itemsReaders.increment() }
-    _ = withObservationTracking { tracker.title } onChange: { titleReaders.increment() }
+    _ = withObservationTracking {
+      tracker.items
+    } onChange: {
+      itemsReaders.increment()
+    }
+    _ = withObservationTracking {
+      tracker.title
+    } onChange: {
+      titleReaders.increment()
+    }
 
     tracker.edit(\.items) { $0[1].isDone = true }
 
@@ -25,7 +33,11 @@ import Testing
     tracker.enableObservation()
     tracker.edit(\.items) { $0[1].isDone = true }
     let itemsReaders = InvalidationCounter()
-    _ = withObservationTracking { tracker.items } onChange: { itemsReaders.increment() }
+    _ = withObservationTracking {
+      tracker.items
+    } onChange: {
+      itemsReaders.increment()
+    }
 
     tracker.undo()
 
