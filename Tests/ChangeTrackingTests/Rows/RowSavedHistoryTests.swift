@@ -71,14 +71,32 @@ import Testing
       ])
   }
 
-  @Test func anUnknownRowChangeIsNamedWithItsPath() throws {
+  /// The JSON of a saved history whose one record updated the first of one item.
+  private func savedOneEdit() throws -> String {
     let tracker = StateTracker(ChecklistState.numbered(1))
     var records: [ChangeRecord<ChecklistState>] = []
     let token = tracker.observe { records.append($0) }
     defer { token.cancel() }
     tracker.edit(\.items) { $0[0].isDone = true }
-    let text = String(decoding: try tracker.savedHistory(records: records).json(), as: UTF8.self)
-    let broken = text.replacingOccurrences(of: "\"updated\"", with: "\"twisted\"")
+    return String(decoding: try tracker.savedHistory(records: records).json(), as: UTF8.self)
+  }
+
+  @Test func aSavedRowChangeWithANegativeOffsetIsRefused() throws {
+    let broken = try savedOneEdit()
+      .replacingOccurrences(of: "\"offset\" : 0", with: "\"offset\" : -1")
+    #expect(
+      throws: SavedHistoryError.invalidValue(
+        path: "records[0].rowChanges[0]",
+        detail:
+          "'updated' at -1 is no row change (a known kind, offsets from 0, a move with 'to')")
+    ) {
+      try SavedHistory<ChecklistState>(json: Array(broken.utf8))
+    }
+  }
+
+  @Test func anUnknownRowChangeIsNamedWithItsPath() throws {
+    let broken = try savedOneEdit()
+      .replacingOccurrences(of: "\"updated\"", with: "\"twisted\"")
     #expect(
       throws: SavedHistoryError.invalidValue(
         path: "records[0].rowChanges[0]",
