@@ -329,13 +329,19 @@ extension RowEditor {
       destination: destination)
   }
 
-  /// Changes the element at `offset` in place.
+  /// Changes the element at `offset`.
+  ///
+  /// `body` changes a copy of the element, which is then stored in its place: `body` may write
+  /// through the tracker (that write is reported first, see ``StateTracker/edit(_:_:)``), and the
+  /// element then goes at `offset` in the array as that write left it.
   ///
   /// - Parameters:
   ///   - offset: An offset of the array.
   ///   - body: A closure that changes the element.
   /// - Returns: What `body` returns.
-  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)``, changing nothing.
+  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)`` when `offset` is not an offset
+  ///   of the array, before `body` runs or after it (a write from inside `body` shortened the
+  ///   array), changing nothing.
   @inlinable
   @discardableResult
   public mutating func update<Result>(
@@ -343,7 +349,11 @@ extension RowEditor {
     _ body: (inout Element) -> Result
   ) throws(RowEditError) -> Result {
     try check(offset)
-    return body(&self[offset])
+    var element = self[offset]
+    let result = body(&element)
+    try check(offset)
+    self[offset] = element
+    return result
   }
 
   /// Removes every element that `shouldBeRemoved` selects, each noted as removed.
@@ -394,14 +404,15 @@ extension RowEditor where Element: Identifiable {
     read { $0.firstIndex { $0.id == id } }
   }
 
-  /// Changes the element whose `id` is `id` in place.
+  /// Changes the element whose `id` is `id`, as ``update(at:_:)`` changes the element at its
+  /// offset.
   ///
   /// - Parameters:
   ///   - id: The element's identifier.
   ///   - body: A closure that changes the element.
   /// - Returns: What `body` returns.
-  /// - Throws: ``RowEditError/unknownID(_:)`` when no element has this identifier, changing
-  ///   nothing.
+  /// - Throws: ``RowEditError/unknownID(_:)`` when no element has this identifier, and what
+  ///   ``update(at:_:)`` throws, changing nothing.
   /// - Complexity: O(*n*) to find the element.
   @inlinable
   @discardableResult
@@ -412,7 +423,7 @@ extension RowEditor where Element: Identifiable {
     guard let offset = offset(of: id) else {
       throw .unknownID(RowID(id))
     }
-    return body(&self[offset])
+    return try update(at: offset, body)
   }
 
   /// Removes the element whose `id` is `id`.

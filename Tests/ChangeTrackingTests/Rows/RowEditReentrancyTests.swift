@@ -92,6 +92,39 @@ import Testing
     #expect(saved?.snapshots == [.numbered(3), before])
   }
 
+  @Test func aRecordKeptDuringAnElementUpdateKeepsItsSnapshot() throws {
+    let (tracker, log, token) = observed(.numbered(3))
+    defer { token.cancel() }
+    try tracker.edit(\.items) { (rows) throws(RowEditError) in
+      try rows.update(at: 1) { item in
+        item.title = "renamed"
+        tracker.set(\.title, to: "Errands")
+        item.isDone = true
+      }
+    }
+    #expect(log.records.map(\.change) == [.title, .items])
+    // The title's record was made before the element was written back.
+    #expect(log.records[0].snapshot.items == ChecklistState.numbered(3).items)
+    #expect(log.records[1].snapshot.items[1].title == "renamed")
+    #expect(log.records[1].snapshot.items[1].isDone)
+    #expect(log.records[1].rowChanges == [.updated(offset: 1, id: RowID(1))])
+  }
+
+  @Test func anElementUpdateWhoseRowAWriteRemovedThrows() {
+    let (tracker, log, token) = observed(.numbered(3))
+    defer { token.cancel() }
+    #expect(throws: RowEditError.offsetOutOfRange(offset: 2, count: 0)) {
+      try tracker.edit(\.items) { (rows) throws(RowEditError) in
+        try rows.update(at: 2) { item in
+          tracker.set(\.items, to: [])
+          item.isDone = true
+        }
+      }
+    }
+    #expect(tracker.items == [])
+    #expect(log.records.map(\.change) == [.items])
+  }
+
   @Test func anElementWriteThatThrowsMidwayIsTakenBack() {
     let (tracker, log, token) = observed(.numbered(2))
     defer { token.cancel() }
