@@ -54,7 +54,7 @@ final class Editor {
       }
     case .done(let number):
       let index = try itemIndex(number)
-      tracker.edit(\.items) { $0[index].isDone.toggle() }
+      try tracker.edit(\.items, at: index) { $0.isDone.toggle() }
     case .rename(let number, let text):
       // As a row's view model would: through a tracker over that row alone.
       let row = try tracker.scope(row: tracker.items[try itemIndex(number)].id, in: \.items)

@@ -39,14 +39,17 @@ private struct TodoState: TrackedState {
       try rows.move(from: 0, to: 2)  // out of range: throws RowEditError, changes nothing
     }
     tracker.undo()  // restores the rows the edit changed, and reports them the same way
+    try tracker.edit(\.items, id: 3) { $0.title = "Buy milk" }  // one row, without an editor
 
     #expect(
       rows == [
         [.updated(offset: 3, id: RowID(3))],
         [.inserted(offset: 4, id: RowID(7)), .moved(from: 0, to: 2, id: RowID(0))],
         [.moved(from: 2, to: 0, id: RowID(0)), .removed(offset: 4, id: RowID(7))],
+        [.updated(offset: 3, id: RowID(3))],
       ])
     #expect(tracker.items.map(\.id) == [0, 1, 2, 3])
     #expect(tracker.items[3].isDone)
+    #expect(tracker.items[3].title == "Buy milk")
   }
 }

@@ -102,14 +102,21 @@ private enum ListsAndCollectionsArticle {
     }
     tracker.edit(\.items) { $0[1].isDone.toggle() }
     try tracker.edit(\.items) { try $0.move(from: 1, to: 0) }
+    // Article, one element:
+    try tracker.edit(\.items, at: 1) { $0.title = "Oat milk" }
+    try tracker.edit(\.items, id: 2) { $0.title = "Brown eggs" }
 
     #expect(
       records.map(\.rowChanges) == [
         RowChanges([.inserted(offset: 0, id: RowID(1)), .inserted(offset: 1, id: RowID(2))]),
         RowChanges([.updated(offset: 1, id: RowID(2))]),
         RowChanges([.moved(from: 1, to: 0, id: RowID(2))]),
+        RowChanges([.updated(offset: 1, id: RowID(1))]),
+        RowChanges([.updated(offset: 0, id: RowID(2))]),
       ])
-    #expect(listView.calls == ["insert 0", "insert 1", "reload 1", "move 1 0"])
+    #expect(
+      listView.calls == ["insert 0", "insert 1", "reload 1", "move 1 0", "reload 1", "reload 0"])
+    #expect(tracker.items.map(\.title) == ["Brown eggs", "Oat milk"])
 
     // Article, a whole array:
     tracker.set(\.items, to: tracker.items.filter { !$0.isDone })

@@ -271,10 +271,12 @@ private struct RowSequenceRun {
     return "transaction\(fails ? " failing" : "") [\(inner.joined(separator: ", "))]"
   }
 
-  /// One random write: an edit of the items or the labels, a whole array assigned, a batch, or
-  /// a title.
+  /// One random write: an edit of the items or the labels, one item edited alone, a whole array
+  /// assigned, a batch, or a title.
   mutating func write() -> String {
-    switch Int.random(in: 0..<12, using: &random) {
+    switch Int.random(in: 0..<13, using: &random) {
+    case 12:
+      return editOneItem()
     case 10:
       return writeThroughKeptRow()
     case 11:
@@ -398,6 +400,38 @@ private struct RowSequenceRun {
       }
     } catch {}
     return "edit items [\(calls.joined(separator: ", "))]\(fails ? " failing" : "")"
+  }
+
+  /// One item edited without an editor, by offset (out of range now and then) or by id (unknown
+  /// now and then): toggled, or written equal.
+  mutating func editOneItem() -> String {
+    let offset = Int.random(in: -1...7, using: &random)
+    let byID = Bool.random(using: &random)
+    let toggles = Int.random(in: 0..<4, using: &random) != 0
+    func change(_ item: inout ChecklistItem) {
+      if toggles {
+        item.isDone.toggle()
+      } else {
+        let title = item.title
+        item.title = title
+      }
+    }
+    do throws(RowEditError) {
+      if byID {
+        let id = (tracker.items.indices.contains(offset) ? tracker.items[offset].id : nextID + 50)
+        try tracker.edit(\.items, id: id, change)
+        return "edit id \(id)\(toggles ? " toggled" : " equal")"
+      }
+      try tracker.edit(\.items, at: offset, change)
+      return "edit at \(offset)\(toggles ? " toggled" : " equal")"
+    } catch {
+      let expected: RowEditError =
+        byID
+        ? .unknownID(
+          RowID((tracker.items.indices.contains(offset) ? tracker.items[offset].id : nextID + 50)))
+        : .offsetOutOfRange(offset: offset, count: tracker.items.count)
+      return error == expected ? "edit one refused" : "edit one MISMATCH \(error)"
+    }
   }
 
   /// One or two calls of the labels' editor.
