@@ -123,17 +123,29 @@ extension StateTracker {
   /// with the row steps of `stepSlot` undone or redone, in place, and reports what changed.
   @inlinable
   func restoreRows(at slot: Int, rowStepsAt stepSlot: Int, forward: Bool) {
-    guard let history else {
+    guard history != nil else {
       return
     }
-    var restored = history.snapshots[slot]
-    for access in history.rows {
-      access.swapRows(&storage, &restored)
-    }
-    let rowChanges = history.applyRowSteps(at: stepSlot, to: &restored, forward: forward)
+    // Unretained while no observer runs: the tracker holds its history.
+    var (restored, rowChanges) = Unmanaged.passUnretained(history.unsafelyUnwrapped)
+      ._withUnsafeGuaranteedRef { history in
+        var restored = history.snapshots[slot]
+        history.rows.withUnsafeBufferPointer { rows in
+          for index in rows.indices {
+            Unmanaged.passUnretained(rows[index])._withUnsafeGuaranteedRef {
+              $0.swapRows(&storage, &restored)
+            }
+          }
+        }
+        let rowChanges = history.applyRowSteps(
+          at: stepSlot, to: &restored, forward: forward, buffer: lendRowChangeBuffer())
+        return (restored, rowChanges)
+      }
     store(swapping: &restored)
     writeCount &+= 1
     reportDifferences(from: restored, recordsStep: false, restoredRows: rowChanges)
+    var changes = rowChanges.takeFirstChanges()
+    recycleRowChangeBuffer(&changes)
   }
 
   /// Stores `snapshot` as the state and reports every property that differs, recording a step

@@ -110,8 +110,9 @@ final class History<State> {
     var carrier = state
     // Writes of an open transaction are not a step yet: undone first, the carrier is at the
     // current position.
+    var changes = ContiguousArray<RowChange>()
     for steps in pendingRows.reversed() {
-      _ = steps.apply(to: &carrier, forward: false)
+      steps.apply(to: &carrier, forward: false, into: &changes)
     }
     if position < cursor.current {
       for step in stride(from: cursor.current, to: position, by: -1) {
@@ -129,22 +130,42 @@ final class History<State> {
   }
 
   /// Applies the row steps of `slot` to `state`, or undoes them, and returns what changed.
+  ///
+  /// - Parameters:
+  ///   - slot: The slot whose row steps to apply.
+  ///   - state: The state whose arrays the steps change.
+  ///   - forward: Whether to redo the steps (or undo them).
+  ///   - buffer: Where the changes of the first array are noted: a buffer the tracker lends, so
+  ///     that an undo whose records no one keeps allocates none.
+  /// - Returns: The changes of each array, in the order applied.
   @inlinable
   @discardableResult
   func applyRowSteps(
     at slot: Int,
     to state: inout State,
-    forward: Bool
+    forward: Bool,
+    buffer: consuming ContiguousArray<RowChange> = []
   ) -> RestoredRows<State> {
     var restored = RestoredRows<State>()
+    var buffer = buffer
+    var lendsBuffer = true
+    func apply(_ step: RowSteps<State>) {
+      var changes = ContiguousArray<RowChange>()
+      if lendsBuffer {
+        swap(&changes, &buffer)
+        lendsBuffer = false
+      }
+      step.apply(to: &state, forward: forward, into: &changes)
+      restored.append(changes, of: step.access)
+    }
     let steps = rowSteps[slot]
     if forward {
       for step in steps {
-        restored.append(step.apply(to: &state, forward: true), of: step.access)
+        apply(step)
       }
     } else {
       for step in steps.reversed() {
-        restored.append(step.apply(to: &state, forward: false), of: step.access)
+        apply(step)
       }
     }
     return restored

@@ -12,9 +12,13 @@ final class ArrayRowSteps<State, Element: Equatable>: RowSteps<State> {
     super.init(access: access)
   }
 
-  override func apply(to state: inout State, forward: Bool) -> ContiguousArray<RowChange> {
+  override func apply(
+    to state: inout State,
+    forward: Bool,
+    into changes: inout ContiguousArray<RowChange>
+  ) {
     unsafeDowncast(access, to: ArrayRowsAccess<State, Element>.self)
-      .applyOperations(&state, operations, forward)
+      .applyOperations(&state, operations, forward, &changes)
   }
 
   override func appending(_ other: RowSteps<State>) -> RowSteps<State> {

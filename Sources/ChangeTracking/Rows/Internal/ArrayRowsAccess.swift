@@ -14,11 +14,12 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess<State> {
   let identify: ((Element) -> RowID)?
 
   /// Applies operations to the property of a state, or undoes them in reverse order, and
-  /// returns the changes a record reports; made where the state's type is known, so that undo
-  /// and redo run code compiled for it.
+  /// appends the changes a record reports to a buffer; made where the state's type is known,
+  /// so that undo and redo run code compiled for it.
   @usableFromInline
   let applyOperations:
-    (inout State, ContiguousArray<RowOperation<Element>>, Bool) -> ContiguousArray<RowChange>
+    (inout State, ContiguousArray<RowOperation<Element>>, Bool, inout ContiguousArray<RowChange>)
+      -> Void
 
   /// Exchanges the property's values of two states; made where the state's type is known.
   @usableFromInline
@@ -42,9 +43,10 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess<State> {
           &(UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: [Element].self).pointee)
       }
     }
-    applyOperations = { state, operations, forward in
+    applyOperations = { state, operations, forward, changes in
       withRows(&state) { rows in
-        RowOperation.apply(operations, to: &rows, forward: forward, identify: identify)
+        RowOperation.apply(
+          operations, to: &rows, forward: forward, identify: identify, into: &changes)
       }
     }
     exchangeRows = { first, second in

@@ -1,9 +1,14 @@
 /// What undo or redo did to each array declared row by row, for the records they report.
 @usableFromInline
 struct RestoredRows<State> {
-  /// The changes of the first array that changed, kept inline: most steps change one array.
+  /// The first array that changed, kept inline: most steps change one array. Unretained: the
+  /// tracker's declarations hold it for as long as the tracker lives.
   @usableFromInline
-  var first: (access: RowsAccess<State>, changes: ContiguousArray<RowChange>)?
+  unowned(unsafe) var firstAccess: RowsAccess<State>?
+
+  /// The changes of the first array that changed.
+  @usableFromInline
+  var firstChanges = ContiguousArray<RowChange>()
 
   /// The changes of the other arrays that changed, in the order of the steps undone or redone.
   @usableFromInline
@@ -16,11 +21,14 @@ struct RestoredRows<State> {
 
   /// Adds the changes of the array `access` reads.
   @inlinable
-  mutating func append(_ changes: ContiguousArray<RowChange>, of access: RowsAccess<State>) {
-    if first == nil {
-      first = (access, changes)
-    } else if first!.access === access {
-      first!.changes += changes
+  mutating func append(
+    _ changes: consuming ContiguousArray<RowChange>, of access: RowsAccess<State>
+  ) {
+    if firstAccess == nil {
+      firstAccess = access
+      firstChanges = changes
+    } else if firstAccess === access {
+      firstChanges += changes
     } else if let index = others.firstIndex(where: { $0.access === access }) {
       others[index].changes += changes
     } else {
@@ -31,15 +39,23 @@ struct RestoredRows<State> {
   /// The changes of the array `access` reads, or `nil` when it did not change.
   @inlinable
   func changes(of access: RowsAccess<State>) -> RowChanges? {
-    let changes =
-      if let first, first.access === access {
-        first.changes
-      } else {
-        others.first { $0.access === access }?.changes
-      }
-    guard let changes, !changes.isEmpty else {
+    if firstAccess === access {
+      return firstChanges.isEmpty ? nil : RowChanges(contiguous: firstChanges)
+    }
+    guard let changes = others.first(where: { $0.access === access })?.changes, !changes.isEmpty
+    else {
       return nil
     }
     return RowChanges(contiguous: changes)
+  }
+
+  /// Takes the changes of the first array that changed out of the list, for the tracker to take
+  /// its buffer back.
+  @inlinable
+  mutating func takeFirstChanges() -> ContiguousArray<RowChange> {
+    var changes = ContiguousArray<RowChange>()
+    swap(&changes, &firstChanges)
+    firstAccess = nil
+    return changes
   }
 }

@@ -43,8 +43,9 @@ enum RowOperation<Element> {
       rows.insert(element, at: offset)
       return change.inverse
     case .update(let offset, let old, let new):
+      let change = RowChange.updated(offset: offset, id: identify?(forward ? new : old))
       rows[offset] = forward ? new : old
-      return .updated(offset: offset, id: identify?(rows[offset]))
+      return change
     case .move(let from, let to):
       let (source, target) = forward ? (from, to) : (to, from)
       let element = rows.remove(at: source)
@@ -68,17 +69,20 @@ extension RowOperation {
 }
 
 extension RowOperation where Element: Equatable {
-  /// Applies `operations` to `rows` in order, or undoes them in reverse order, and returns the
-  /// changes a record reports, in the order applied: none when they cancel out.
+  /// Applies `operations` to `rows` in order, or undoes them in reverse order, and appends to
+  /// `changes` what a record reports, in the order applied: nothing when they cancel out.
   @inlinable
   static func apply(
     _ operations: ContiguousArray<Self>,
     to rows: inout [Element],
     forward: Bool,
-    identify: ((Element) -> RowID)?
-  ) -> ContiguousArray<RowChange> {
-    var changes = ContiguousArray<RowChange>()
-    changes.reserveCapacity(operations.count)
+    identify: ((Element) -> RowID)?,
+    into changes: inout ContiguousArray<RowChange>
+  ) {
+    let countBefore = changes.count
+    if operations.count > 1 {
+      changes.reserveCapacity(countBefore + operations.count)
+    }
     if forward {
       for operation in operations {
         changes.append(operation.apply(to: &rows, forward: true, identify: identify))
@@ -89,9 +93,8 @@ extension RowOperation where Element: Equatable {
       }
     }
     if operations.count > 1, cancelOut(operations, appliedForward: forward, leaving: rows) {
-      changes = []
+      changes.removeSubrange(countBefore...)
     }
-    return changes
   }
 
   /// Whether `operations`, applied in order (or undone in reverse order when `appliedForward`

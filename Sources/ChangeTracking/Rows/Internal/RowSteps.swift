@@ -18,9 +18,13 @@ class RowSteps<State> {
   /// - Parameters:
   ///   - state: The state whose property the edits (or, to undo them, their result) found.
   ///   - forward: Whether to apply the edits or undo them.
-  /// - Returns: The changes a record reports, in the order applied.
+  ///   - changes: Where the changes a record reports are appended, in the order applied.
   @usableFromInline
-  func apply(to state: inout State, forward: Bool) -> ContiguousArray<RowChange> {
+  func apply(
+    to state: inout State,
+    forward: Bool,
+    into changes: inout ContiguousArray<RowChange>
+  ) {
     preconditionFailure("RowSteps is abstract")
   }
 
