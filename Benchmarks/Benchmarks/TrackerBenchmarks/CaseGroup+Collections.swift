@@ -6,21 +6,36 @@ extension CaseGroup {
   /// A list in a tracked state: one element changed in place, what undo keeps of it and costs,
   /// and an append, at several lengths, against `@Observable` changing the element in place.
   static let collections = CaseGroup {
-    // Each operation toggles one element, the offsets going round the list, heard by one
-    // observer that reads the record's row changes.
+    // Each operation toggles one element through `edit(_:at:_:)`, the offsets going round the
+    // list, heard by one observer that reads the record's row changes.
     for length in [1_000, 10_000, 100_000] {
-      add("rows edit \(length.lengthName) 1 observer", operations: .thousand) { benchmark in
+      add("rows edit at \(length.lengthName) 1 observer", operations: .thousand) { benchmark in
         let sink = Sink()
         let tracker = identity(StateTracker(ChecklistState.withItems(length)))
         let token = tracker.observe { record in sink.count &+= record.rowChanges?.count ?? 0 }
         benchmark.startMeasurement()
         for value in benchmark.scaledIterations {
-          tracker.edit(\.items) { $0[value % length].isDone.toggle() }
+          try? tracker.edit(\.items, at: value % length) { $0.isDone.toggle() }
         }
         benchmark.stopMeasurement()
         blackHole(sink.count)
         withExtendedLifetime(token) {}
       }
+    }
+
+    // The same toggle through an editor, `edit(_:_:)`: what an edit of several calls pays for
+    // one.
+    add("rows editor 10k 1 observer", operations: .thousand) { benchmark in
+      let sink = Sink()
+      let tracker = identity(StateTracker(ChecklistState.withItems(10_000)))
+      let token = tracker.observe { record in sink.count &+= record.rowChanges?.count ?? 0 }
+      benchmark.startMeasurement()
+      for value in benchmark.scaledIterations {
+        tracker.edit(\.items) { $0[value % 10_000].isDone.toggle() }
+      }
+      benchmark.stopMeasurement()
+      blackHole(sink.count)
+      withExtendedLifetime(token) {}
     }
 
     // The same edit on an `@Observable` model, nobody tracking it: the framework's own cost of
@@ -48,7 +63,7 @@ extension CaseGroup {
             historyCapacity: benchmark.scaledIterations.count))
         benchmark.startMeasurement()
         for value in benchmark.scaledIterations {
-          tracker.edit(\.items) { $0[value % length].isDone.toggle() }
+          try? tracker.edit(\.items, at: value % length) { $0.isDone.toggle() }
         }
         benchmark.stopMeasurement()
         withExtendedLifetime(tracker) {}
@@ -61,7 +76,7 @@ extension CaseGroup {
       let sink = Sink()
       let tracker = identity(StateTracker(ChecklistState.withItems(10_000), historyCapacity: 4_096))
       for value in 0..<1_000 {
-        tracker.edit(\.items) { $0[value].isDone.toggle() }
+        try? tracker.edit(\.items, at: value) { $0.isDone.toggle() }
       }
       let token = tracker.observe { record in sink.count &+= record.rowChanges?.count ?? 0 }
       benchmark.startMeasurement()
