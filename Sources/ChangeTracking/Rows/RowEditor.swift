@@ -1,7 +1,9 @@
 /// The elements of an array property, edited in place through ``StateTracker/edit(_:_:)``.
 ///
-/// Each method changes the tracker's state at once, where it is stored: nothing is copied while
-/// no kept record or history step shares the array. The edit notes what each call did, and when
+/// For an array declared row by row, each method changes the tracker's state at once, where it
+/// is stored: nothing is copied while no kept record or history step shares the array (another
+/// array is edited as a copy, stored when the closure returns). The edit notes what each call
+/// did, and when
 /// the closure returns, the tracker reports the property once, with those notes as the record's
 /// ``ChangeRecord/rowChanges``.
 ///
@@ -142,11 +144,13 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   /// Calls `body` with the array, read in place.
   @inlinable
   @inline(__always)
-  func read<Result>(_ body: (borrowing [Element]) -> Result) -> Result {
+  func read<Result, Failure: Error>(
+    _ body: (borrowing [Element]) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     if let detached {
-      return body(detached.pointee)
+      return try body(detached.pointee)
     }
-    return body(
+    return try body(
       (UnsafeRawPointer(tracker.box.valueAddress) + storedOffset)
         .assumingMemoryBound(to: [Element].self).pointee)
   }
@@ -159,6 +163,8 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   }
 
   /// Notes one call, just made: the change a record reports, and what makes it an operation.
+  /// Counts it as a write of the tracker, so that an element's update whose closure made it
+  /// (through another editor) sees the array changed.
   ///
   /// The call before it was settled before this one changed the array.
   @inlinable
@@ -169,6 +175,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     destination: Int = 0,
     element: consuming Element? = nil
   ) {
+    tracker.writeCount &+= 1
     changes.append(consume change)
     pendingKind = kind
     pendingOffset = offset
@@ -331,9 +338,11 @@ extension RowEditor {
 
   /// Changes the element at `offset`.
   ///
-  /// `body` changes a copy of the element, which is then stored in its place: `body` may write
-  /// through the tracker (that write is reported first, see ``StateTracker/edit(_:_:)``), and the
-  /// element then goes at `offset` in the array as that write left it.
+  /// `body` changes a copy of the element, which is then stored in its place. When `body` writes
+  /// through the tracker (that write is reported first, see ``StateTracker/edit(_:_:)``), the
+  /// copy goes at `offset` in the array as that write left it, unless the write changed the
+  /// element there: the update then throws and the write stands. A copy left equal to the
+  /// element is not stored at all.
   ///
   /// - Parameters:
   ///   - offset: An offset of the array.
@@ -341,7 +350,8 @@ extension RowEditor {
   /// - Returns: What `body` returns.
   /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)`` when `offset` is not an offset
   ///   of the array, before `body` runs or after it (a write from inside `body` shortened the
-  ///   array), changing nothing.
+  ///   array); ``RowEditError/elementChangedMeanwhile(offset:)`` when a write from inside `body`
+  ///   changed the element at `offset`. The update is then not stored.
   @inlinable
   @discardableResult
   public mutating func update<Result>(
@@ -349,11 +359,49 @@ extension RowEditor {
     _ body: (inout Element) -> Result
   ) throws(RowEditError) -> Result {
     try check(offset)
-    var element = self[offset]
+    return try update(at: offset, body) { (rows) throws(RowEditError) in
+      try rows.check(offset)
+      return offset
+    }
+  }
+
+  /// Changes the element at `offset` through a copy; after a write through the tracker from
+  /// inside `body`, stores it where `relocate` finds the element now.
+  @inlinable
+  mutating func update<Result>(
+    at offset: Int,
+    _ body: (inout Element) -> Result,
+    relocating relocate: (borrowing Self) throws(RowEditError) -> Int
+  ) throws(RowEditError) -> Result {
+    let old = self[offset]
+    var element = old
+    let writesBefore = tracker.writeCount
     let result = body(&element)
-    try check(offset)
-    self[offset] = element
+    if tracker.writeCount == writesBefore {
+      self[offset] = element
+    } else {
+      try store(element, over: old, relocating: relocate)
+    }
     return result
+  }
+
+  /// Stores `element`, a copy of `old` changed while the tracker was written, where `relocate`
+  /// finds the element now: not at all when it is equal to `old`, and never over an element
+  /// the write changed.
+  @inlinable
+  mutating func store(
+    _ element: Element,
+    over old: Element,
+    relocating relocate: (borrowing Self) throws(RowEditError) -> Int
+  ) throws(RowEditError) {
+    guard reportsEqualWrites || element != old else {
+      return
+    }
+    let offset = try relocate(self)
+    guard self[offset] == old else {
+      throw .elementChangedMeanwhile(offset: offset)
+    }
+    self[offset] = element
   }
 
   /// Removes every element that `shouldBeRemoved` selects, each noted as removed.
@@ -388,6 +436,7 @@ extension RowEditor {
     }
     let (changes, operations) = RowDifference.between(
       old, elements, identify: identify, keepsOperations: true)
+    tracker.writeCount &+= 1
     self.changes += changes
     settled += operations
   }
@@ -405,14 +454,17 @@ extension RowEditor where Element: Identifiable {
   }
 
   /// Changes the element whose `id` is `id`, as ``update(at:_:)`` changes the element at its
-  /// offset.
+  /// offset; after a write through the tracker from inside `body`, the element is found by its
+  /// `id` again.
   ///
   /// - Parameters:
   ///   - id: The element's identifier.
   ///   - body: A closure that changes the element.
   /// - Returns: What `body` returns.
-  /// - Throws: ``RowEditError/unknownID(_:)`` when no element has this identifier, and what
-  ///   ``update(at:_:)`` throws, changing nothing.
+  /// - Throws: ``RowEditError/unknownID(_:)`` when no element has this identifier, before
+  ///   `body` runs or after it (a write from inside `body` removed the element), and
+  ///   ``RowEditError/elementChangedMeanwhile(offset:)`` as ``update(at:_:)`` throws it. The
+  ///   update is then not stored.
   /// - Complexity: O(*n*) to find the element.
   @inlinable
   @discardableResult
@@ -423,7 +475,12 @@ extension RowEditor where Element: Identifiable {
     guard let offset = offset(of: id) else {
       throw .unknownID(RowID(id))
     }
-    return try update(at: offset, body)
+    return try update(at: offset, body) { (rows) throws(RowEditError) in
+      guard let offset = rows.offset(of: id) else {
+        throw .unknownID(RowID(id))
+      }
+      return offset
+    }
   }
 
   /// Removes the element whose `id` is `id`.

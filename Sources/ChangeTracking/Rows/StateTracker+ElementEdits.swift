@@ -3,7 +3,8 @@ extension StateTracker {
   /// element changed.
   ///
   /// The shortest path for the most common write to a list, a row's view model changing its
-  /// element: no editor is made, and nothing is copied but the element.
+  /// element: no editor is made, and for an array declared with
+  /// ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl``, only the element is copied.
   ///
   /// ```swift
   /// try tracker.edit(\.items, at: 3) { $0.isDone.toggle() }
@@ -15,8 +16,9 @@ extension StateTracker {
   /// updated as the record's ``ChangeRecord/rowChanges`` and, with history on, an undo step
   /// that keeps only the element before and after.
   ///
-  /// A write through the tracker from inside `body` is reported first; the element is then
-  /// stored at `offset` in the array as that write left it.
+  /// A write through the tracker from inside `body` is reported first. The copy then goes at
+  /// `offset` in the array as that write left it, unless the write changed the element there:
+  /// the edit then throws, and the write stands. A copy left equal is not stored at all.
   ///
   /// - Parameters:
   ///   - keyPath: The array property.
@@ -25,8 +27,11 @@ extension StateTracker {
   /// - Returns: What `body` returns.
   /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)`` when `offset` is not an offset
   ///   of the array, before `body` runs, or after it when a write from inside `body` shortened
-  ///   the array: the array is then unchanged.
-  /// - Complexity: O(1), whatever the array's length.
+  ///   the array; ``RowEditError/elementChangedMeanwhile(offset:)`` when a write from inside
+  ///   `body` changed the element at `offset`. The array is then as that write left it.
+  /// - Complexity: O(1) for an array declared row by row while no kept record or history step
+  ///   shares it (a kept record's array is copied once, as any write copies it); O(*n*) for
+  ///   another array, which is compared as a whole.
   @inlinable
   @inline(__always)
   @discardableResult
@@ -39,15 +44,30 @@ extension StateTracker {
     guard let storedOffset = MemoryLayout<State>.offset(of: keyPath) else {
       return try edit(keyPath) { (rows) throws(RowEditError) in try rows.update(at: offset, body) }
     }
-    return try editElement(storedOffset: storedOffset, at: offset, body)
+    return try editElement(storedOffset: storedOffset, body) { (rows) throws(RowEditError) in
+      let count = rows.count
+      guard offset >= 0, offset < count else {
+        throw .offsetOutOfRange(offset: offset, count: count)
+      }
+      return offset
+    }
   }
 
-  /// Edits the element at `offset` of the array stored at `storedOffset` in the state.
+  /// Edits the element that `locate` finds in the array stored at `storedOffset` in the state.
+  ///
+  /// - Parameters:
+  ///   - storedOffset: The array's offset in the state.
+  ///   - body: A closure that changes the element.
+  ///   - locate: The offset of the element in the array: called before `body` runs, and again
+  ///     after a write through the tracker from inside it.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `locate` throws, and ``RowEditError/elementChangedMeanwhile(offset:)``.
   @inlinable
+  @inline(__always)
   func editElement<Element: Equatable, Result>(
     storedOffset: Int,
-    at offset: Int,
-    _ body: (inout Element) -> Result
+    _ body: (inout Element) -> Result,
+    locate: (borrowing [Element]) throws(RowEditError) -> Int
   ) throws(RowEditError) -> Result {
     settleOpenEdit()
     let position = keyPaths.storedPosition(
@@ -56,18 +76,22 @@ extension StateTracker {
     else {
       // Not declared row by row: the editor compares and reports the array as a `set` would.
       return try edit(nil, storedOffset: storedOffset) { (rows) throws(RowEditError) in
-        try rows.update(at: offset, body)
+        try rows.update(at: try rows.read(locate), body) { (rows) throws(RowEditError) in
+          try rows.read(locate)
+        }
       }
     }
-    let old = try element(at: offset, storedOffset: storedOffset, of: Element.self)
+    let rows = UnsafePointer(rows(at: storedOffset, of: Element.self))
+    let offset = try locate(rows.pointee)
+    let old = rows.pointee[offset]
     var element = old
     let writesBefore = writeCount
     let result = body(&element)
     guard writeCount == writesBefore else {
       // `body` wrote through the tracker, which reported it: the element goes where that write
-      // left the array, compared with what is there now.
+      // left it, unless that write changed it.
       try edit(nil, storedOffset: storedOffset) { (rows) throws(RowEditError) in
-        try rows.update(at: offset) { $0 = element }
+        try rows.store(element, over: old) { (rows) throws(RowEditError) in try rows.read(locate) }
       }
       return result
     }
@@ -75,31 +99,12 @@ extension StateTracker {
       return result
     }
     ownBox()
-    swap(&rows(at: storedOffset, of: Element.self).pointee[offset], &element)
+    swap(&self.rows(at: storedOffset, of: Element.self).pointee[offset], &element)
     writeCount &+= 1
     if let change = properties[position].change {
       reportElementWrite(change, at: offset, storedOffset: storedOffset, access: access, old: old)
     }
     return result
-  }
-
-  /// The element at `offset` of the array stored at `storedOffset`, read in place.
-  ///
-  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)`` when `offset` is not an offset
-  ///   of the array.
-  @inlinable
-  @inline(__always)
-  func element<Element>(
-    at offset: Int,
-    storedOffset: Int,
-    of _: Element.Type
-  ) throws(RowEditError) -> Element {
-    let rows = UnsafePointer(rows(at: storedOffset, of: Element.self))
-    let count = rows.pointee.count
-    guard offset >= 0, offset < count else {
-      throw .offsetOutOfRange(offset: offset, count: count)
-    }
-    return rows.pointee[offset]
   }
 
   /// The address of the array stored at `storedOffset` in the state's box: for a write, only
@@ -136,11 +141,14 @@ extension StateTracker {
 
 extension StateTracker {
   /// Edits the element with the identifier `id` of an array property, and reports the property
-  /// once, saying which element changed: ``edit(_:at:_:)`` at that element's offset.
+  /// once, saying which element changed: as ``edit(_:at:_:)`` at that element's offset.
   ///
   /// ```swift
   /// try tracker.edit(\.items, id: item.id) { $0.title = "Call Ada" }
   /// ```
+  ///
+  /// After a write through the tracker from inside `body`, the element is found by its `id`
+  /// again, wherever that write moved it.
   ///
   /// - Parameters:
   ///   - keyPath: The array property.
@@ -148,7 +156,8 @@ extension StateTracker {
   ///   - body: A closure that changes the element.
   /// - Returns: What `body` returns.
   /// - Throws: ``RowEditError/unknownID(_:)`` when no element has that identifier, before
-  ///   `body` runs, and what ``edit(_:at:_:)`` throws: the array is then unchanged.
+  ///   `body` runs or after it (a write from inside `body` removed the element), and
+  ///   ``RowEditError/elementChangedMeanwhile(offset:)`` as ``edit(_:at:_:)`` throws it.
   /// - Complexity: O(*n*) to find the element, where *n* is the array's length.
   @inlinable
   @inline(__always)
@@ -158,9 +167,14 @@ extension StateTracker {
     id: Element.ID,
     _ body: (inout Element) -> Result
   ) throws(RowEditError) -> Result where Element.ID: Sendable {
-    guard let offset = storage[keyPath: keyPath].firstIndex(where: { $0.id == id }) else {
-      throw .unknownID(RowID(id))
+    guard let storedOffset = MemoryLayout<State>.offset(of: keyPath) else {
+      return try edit(keyPath) { (rows) throws(RowEditError) in try rows.update(id: id, body) }
     }
-    return try edit(keyPath, at: offset, body)
+    return try editElement(storedOffset: storedOffset, body) { (rows) throws(RowEditError) in
+      guard let offset = rows.firstIndex(where: { $0.id == id }) else {
+        throw .unknownID(RowID(id))
+      }
+      return offset
+    }
   }
 }

@@ -26,11 +26,15 @@ extension StateTracker {
   /// rollback, another edit) first reports what the edit did so far, as a record and an undo
   /// step of its own; the write follows, and the edit goes on from there and reports the rest
   /// when it ends. Records and undo steps thus follow the order of the writes. Writing the
-  /// tracker while an element is being written through the subscript (from inside a mutating
-  /// method of the element) stops the program, as overlapping accesses do in Swift.
+  /// tracker while an element is being written in place through the subscript (from inside a
+  /// mutating method of the element) is an overlapping access: a write that may replace the
+  /// array stops the program, as overlapping accesses do in Swift, and a record made by another
+  /// write may show the element half written. ``RowEditor/update(at:_:)`` works on a copy, and
+  /// is the call for a closure that writes the tracker.
   ///
-  /// For an array not declared row by row, the edit works the same and reports the property as
-  /// a `set` of the whole array would, without row changes.
+  /// An array not declared row by row, or reached through a computed property, is edited as a
+  /// copy, which replaces the array when the closure returns (after any write made from inside
+  /// the closure), reported as a `set` of the whole array would be, without row changes.
   ///
   /// - Parameters:
   ///   - keyPath: The array property.
@@ -64,39 +68,52 @@ extension StateTracker {
       storedOffset.map {
         keyPaths.storedPosition(offset: $0, valueType: ObjectIdentifier([Element].self))
       } ?? self.position(of: keyPath.unsafelyUnwrapped)
-    let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
-    // An array not declared row by row is compared as a `set` would compare it.
-    let before = access == nil ? storage : nil
-    let reportsEqualWrites =
-      access != nil && (reportsEveryWrite || properties[position].reportsEveryWrite)
-    var outcome: RowEditOutcome<Result, Element>
-    if let storedOffset {
-      outcome = try performEdit(
-        at: storedOffset, detached: nil, position: position, access: access,
-        reportsEqualWrites: reportsEqualWrites, body)
-    } else {
-      // Not at a known offset: edited out of the state, then put back.
-      let keyPath = keyPath.unsafelyUnwrapped
-      var rows: [Element] = []
-      swap(&rows, &storage[keyPath: keyPath])
-      do {
-        outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
-          try performEdit(
-            at: 0, detached: rows, position: position, access: nil,
-            reportsEqualWrites: reportsEqualWrites, body)
-        }
-      } catch {
-        swap(&rows, &storage[keyPath: keyPath])
-        throw error
+    guard let storedOffset,
+      let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
+    else {
+      return try editCopy(keyPath, storedOffset: storedOffset, position: position, body)
+    }
+    var outcome = try performEdit(
+      at: storedOffset, detached: nil, position: position, access: access,
+      reportsEqualWrites: reportsEveryWrite || properties[position].reportsEveryWrite, body)
+    if !outcome.changes.isEmpty {
+      finishEdit(at: position, access: access, outcome.changes, outcome.operations)
+    }
+    recycleRowChangeBuffer(&outcome.changes)
+    return outcome.result
+  }
+
+  /// Edits a copy of an array not declared row by row, or not stored at a known offset, and
+  /// stores it when `body` returns, reported as a `set` of the whole array would be.
+  ///
+  /// The state keeps the array as it was while `body` runs, so that a write through the tracker
+  /// from inside `body` is reported with it; the copy replaces what that write stored.
+  @inlinable
+  func editCopy<Element: Equatable, Result, Failure: Error>(
+    _ keyPath: WritableKeyPath<State, [Element]>?,
+    storedOffset: Int?,
+    position: Int,
+    _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    var rows =
+      if let storedOffset {
+        self.rows(at: storedOffset, of: Element.self).pointee
+      } else {
+        storage[keyPath: keyPath.unsafelyUnwrapped]
       }
-      swap(&rows, &storage[keyPath: keyPath])
+    var outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
+      try performEdit(
+        at: 0, detached: rows, position: position, access: nil, reportsEqualWrites: false, body)
     }
     if !outcome.changes.isEmpty {
-      if let access {
-        finishEdit(at: position, access: access, outcome.changes, outcome.operations)
+      let before = storage
+      if let storedOffset {
+        ownBox()
+        swap(&self.rows(at: storedOffset, of: Element.self).pointee, &rows)
       } else {
-        reportWrite(at: position, from: before.unsafelyUnwrapped)
+        storage[keyPath: keyPath.unsafelyUnwrapped] = rows
       }
+      reportWrite(at: position, from: before)
     }
     recycleRowChangeBuffer(&outcome.changes)
     return outcome.result

@@ -149,6 +149,72 @@ import Testing
     #expect(log.records.map(\.change) == [.items])
   }
 
+  @Test func byIDTheElementIsFoundAgainWhereAWriteFromInsideMovedIt() throws {
+    let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
+    try tracker.edit(\.items, id: 2) { item in
+      item.isDone = true
+      try? tracker.edit(\.items) { (rows) throws(RowEditError) in
+        try rows.insert(ChecklistItem(id: 9, title: "nine"), at: 0)
+      }
+    }
+    #expect(tracker.items.map(\.description) == ["9:nine", "0:item 0", "1:item 1", "2:item 2✓"])
+    #expect(tracker.undo())
+    #expect(tracker.items.map(\.description) == ["9:nine", "0:item 0", "1:item 1", "2:item 2"])
+  }
+
+  @Test func anElementAWriteFromInsideChangedIsNotOverwritten() throws {
+    let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
+    try tracker.edit(\.items, at: 0) { $0.title = "renamed" }
+    #expect(throws: RowEditError.elementChangedMeanwhile(offset: 0)) {
+      try tracker.edit(\.items, at: 0) { item in
+        item.isDone = true
+        tracker.undo()
+      }
+    }
+    #expect(tracker.state == .numbered(3))
+    #expect(tracker.canRedo)
+  }
+
+  @Test func aCopyLeftEqualIsNotStoredOverAWriteFromInside() throws {
+    let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
+    try tracker.edit(\.items, at: 0) { $0.title = "renamed" }
+    let log = Log(tracker)
+    try tracker.edit(\.items, at: 0) { _ in tracker.undo() }
+    #expect(tracker.state == .numbered(3))
+    #expect(tracker.canRedo)
+    #expect(log.records.map(\.rowChanges) == [[.updated(offset: 0, id: RowID(0))]])
+  }
+
+  @Test func aRowTrackersWriteFromInsideStands() throws {
+    let board = StateTracker(BoardState(), historyCapacity: 10)
+    let row = try board.scope(row: 1, in: \.rows)
+    #expect(throws: RowEditError.elementChangedMeanwhile(offset: 1)) {
+      try board.edit(\.rows, at: 1) { item in
+        item.isDone = true
+        row.set(\.title, to: "renamed")
+      }
+    }
+    #expect(board.rows[1].description == "1:renamed")
+    #expect(row.title == "renamed")
+  }
+
+  @Test func aCallOfAnEnclosingEditorFromInsideIsSeen() {
+    let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
+    let log = Log(tracker)
+    #expect(throws: RowEditError.elementChangedMeanwhile(offset: 1)) {
+      try tracker.edit(\.items) { (rows) throws(RowEditError) in
+        try tracker.edit(\.items, at: 1) { item in
+          item.isDone = true
+          _ = try? rows.remove(at: 0)
+        }
+      }
+    }
+    #expect(tracker.items.map(\.description) == ["1:item 1", "2:item 2"])
+    #expect(log.records.map(\.rowChanges) == [[.removed(offset: 0, id: RowID(0))]])
+    #expect(tracker.undo())
+    #expect(tracker.state == .numbered(3))
+  }
+
   @Test func anArrayNotDeclaredRowByRowIsReportedWithoutRowChanges() throws {
     let tracker = StateTracker(NoteState(tags: ["a", "b"]))
     let log = Log(tracker)
@@ -168,6 +234,28 @@ import Testing
     #expect(throws: RowEditError.offsetOutOfRange(offset: 2, count: 2)) {
       try tracker.edit(\.tagsThroughAccessors, at: 2) { $0 = "C" }
     }
+  }
+
+  @Test func throughAComputedPropertyAWriteFromInsideSeesTheArrayAsItWas() throws {
+    let tracker = StateTracker(NoteState(tags: ["a", "b"]))
+    let log = Log(tracker)
+    try tracker.edit(\.tagsThroughAccessors, at: 0) { tag in
+      tag = "A"
+      tracker.set(\.title, to: "T")
+    }
+    #expect(log.records.map(\.change) == [.title, .tags])
+    #expect(log.records.map(\.snapshot.tags) == [["a", "b"], ["A", "b"]])
+  }
+
+  @Test func anArrayNotDeclaredRowByRowReplacesAWriteOfItFromInside() throws {
+    let tracker = StateTracker(NoteState(tags: ["a", "b"]))
+    let log = Log(tracker)
+    try tracker.edit(\.tags, at: 0) { tag in
+      tag = "A"
+      tracker.set(\.tags, to: ["x", "y", "z"])
+    }
+    #expect(tracker.tags == ["A", "b"])
+    #expect(log.records.map(\.snapshot.tags) == [["x", "y", "z"], ["A", "b"]])
   }
 
   @Test func aRowTrackerSeesItsElementEditedThroughTheParent() throws {

@@ -125,6 +125,31 @@ import Testing
     #expect(log.records.map(\.change) == [.items])
   }
 
+  @Test func anElementUpdatedByIDIsFoundAgainWhereAWriteMovedIt() throws {
+    let (tracker, _, token) = observed(.numbered(3))
+    defer { token.cancel() }
+    try tracker.edit(\.items) { (rows) throws(RowEditError) in
+      try rows.update(id: 2) { item in
+        item.isDone = true
+        tracker.set(\.items, to: [ChecklistItem(id: 9, title: "nine")] + tracker.items)
+      }
+    }
+    #expect(tracker.items.map(\.description) == ["9:nine", "0:item 0", "1:item 1", "2:item 2✓"])
+  }
+
+  @Test func anArrayNotDeclaredRowByRowIsEditedAsACopyStoredAtTheEnd() throws {
+    let tracker = StateTracker(NoteState(tags: ["a", "b"]))
+    var records: [ChangeRecord<NoteState>] = []
+    let token = tracker.observe { records.append($0) }
+    defer { token.cancel() }
+    try tracker.edit(\.tags) { (rows) throws(RowEditError) in
+      rows.append("c")
+      try rows.update(at: 0) { _ in tracker.set(\.tags, to: []) }
+    }
+    #expect(tracker.tags == ["a", "b", "c"])
+    #expect(records.map(\.snapshot.tags) == [[], ["a", "b", "c"]])
+  }
+
   @Test func anElementWriteThatThrowsMidwayIsTakenBack() {
     let (tracker, log, token) = observed(.numbered(2))
     defer { token.cancel() }

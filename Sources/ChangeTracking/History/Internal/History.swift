@@ -168,6 +168,10 @@ final class History<State> {
         apply(step)
       }
     }
+    if lendsBuffer {
+      // No array changed in this step: the buffer goes back with the result, unused.
+      restored.firstChanges = buffer
+    }
     return restored
   }
 
