@@ -23,6 +23,11 @@ extension StateTracker {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return setThroughKeyPathObject(keyPath, to: newValue)
     }
+    // Inside an edit's closure, what the edit did so far is reported first: out of line, so
+    // that `set` stays small enough to be inlined.
+    if _slowPath(openEdit != nil) {
+      settleOpenEditOutOfLine()
+    }
     // An equal value is no change, whichever property holds it.
     if skipsEqualWritesEarly, storage[keyPath: keyPath] == newValue {
       return
@@ -102,6 +107,9 @@ extension StateTracker {
     var base: StateBox<State>? = sharedBox()
     var draft = box.value
     let result = try body(&draft)
+    // An edit whose closure made this batch, and whose editor `body` called, reports what it did
+    // before the batch does.
+    settleOpenEdit()
     if writeCount == writesBefore {
       // Let go of the base first, so that the tracker owns its box again and swaps in place.
       base = nil

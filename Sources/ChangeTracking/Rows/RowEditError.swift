@@ -7,9 +7,9 @@ public enum RowEditError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No element of the collection has this identifier.
   case unknownID(RowID)
 
-  /// A write through the tracker, made while an element's update ran, changed the element at
-  /// `offset`, where the update would have stored its copy: the update was not stored, and the
-  /// write stands.
+  /// A write through the tracker, made while an element's update ran, changed or replaced the
+  /// element at `offset`, where the update would have stored its copy: the update was not
+  /// stored, and the write stands.
   case elementChangedMeanwhile(offset: Int)
 
   /// A description of the problem that names the offset or the identifier.
@@ -21,8 +21,8 @@ public enum RowEditError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownID(let id):
       "No element of the collection has the id \(id)."
     case .elementChangedMeanwhile(let offset):
-      "The element at offset \(offset) was changed by a write made while its update ran: the "
-        + "update was not stored."
+      "The element at offset \(offset) was changed or replaced by a write made while its update "
+        + "ran: the update was not stored."
     }
   }
 }

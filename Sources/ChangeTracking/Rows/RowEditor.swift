@@ -1,9 +1,9 @@
 /// The elements of an array property, edited in place through ``StateTracker/edit(_:_:)``.
 ///
-/// For an array declared row by row, each method changes the tracker's state at once, where it
-/// is stored: nothing is copied while no kept record or history step shares the array (another
-/// array is edited as a copy, stored when the closure returns). The edit notes what each call
-/// did, and when
+/// Each method changes the tracker's state at once, where it is stored: nothing is copied while
+/// no kept record or history step shares the array (an array reached through a computed
+/// property is edited as a copy, stored when the closure returns). The edit notes what each
+/// call did, and when
 /// the closure returns, the tracker reports the property once, with those notes as the record's
 /// ``ChangeRecord/rowChanges``.
 ///
@@ -75,6 +75,23 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   var isYieldingElement = false
 
+  /// The tracker's write count after the edit's latest call: another value means that a write
+  /// through the tracker came since.
+  @usableFromInline
+  var writeCountAfterLastCall: Int
+
+  /// How many of the ``settled`` operations came before a write through the tracker that an
+  /// open-edit hook did not report first (an array not declared row by row has none): that
+  /// write superseded them, and a failed edit does not take them back.
+  @usableFromInline
+  var supersededCount = 0
+
+  /// Whether a write through the tracker came after the edit's latest call.
+  @inlinable
+  var isSuperseded: Bool {
+    tracker.writeCount != writeCountAfterLastCall
+  }
+
   /// Creates the editor of one edit.
   @inlinable
   init(
@@ -91,6 +108,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     self.position = position
     self.identify = identify
     self.reportsEqualWrites = reportsEqualWrites
+    writeCountAfterLastCall = tracker.writeCount
     changes = tracker.lendRowChangeBuffer()
   }
 
@@ -111,6 +129,15 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   /// while the array is as that call left it, before the next call changes it.
   @inlinable
   mutating func settle() {
+    if pendingKind == .insert || pendingKind == .update,
+      !read({ pendingOffset < $0.count })
+    {
+      // A write through the tracker replaced the array since that call, unseen (an array not
+      // declared row by row has no open-edit hook): the call is superseded.
+      pendingKind = .none
+      pendingElement = nil
+      return
+    }
     switch pendingKind {
     case .none:
       return
@@ -175,12 +202,23 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     destination: Int = 0,
     element: consuming Element? = nil
   ) {
-    tracker.writeCount &+= 1
+    countCall()
     changes.append(consume change)
     pendingKind = kind
     pendingOffset = offset
     pendingDestination = destination
     pendingElement = consume element
+  }
+
+  /// Counts a call as a write of the tracker, after noting whether another write came since the
+  /// latest call (what came before that write is then superseded).
+  @inlinable
+  mutating func countCall() {
+    if isSuperseded {
+      supersededCount = settled.count
+    }
+    tracker.writeCount &+= 1
+    writeCountAfterLastCall = tracker.writeCount
   }
 
   /// Notes that the element at `offset`, which was `old`, was written.
@@ -208,6 +246,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   mutating func startOver() {
     changes = []
     settled = []
+    supersededCount = 0
     pendingKind = .none
     pendingElement = nil
   }
@@ -216,8 +255,17 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   mutating func revert() {
     settle()
+    guard !isSuperseded else {
+      // A write came after the latest call: the array is that write's.
+      return
+    }
     withRows { rows in
-      for operation in settled.reversed() {
+      for operation in settled[supersededCount...].reversed() {
+        // One that does not fit was made on an array a write replaced since: that write
+        // superseded it and everything before it.
+        guard operation.fits(count: rows.count, forward: false) else {
+          return
+        }
         _ = operation.apply(to: &rows, forward: false, identify: nil)
       }
     }
@@ -406,19 +454,26 @@ extension RowEditor {
 
   /// Removes every element that `shouldBeRemoved` selects, each noted as removed.
   ///
+  /// The elements are visited from the last to the first. When `shouldBeRemoved` writes through
+  /// the tracker, the visit goes on from the same offset in the array as that write left it,
+  /// and an element that write changed or moved is not removed.
+  ///
   /// - Parameter shouldBeRemoved: Whether to remove an element.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
     var offset = count - 1
     while offset >= 0 {
       let element = self[offset]
-      if shouldBeRemoved(element) {
+      let writesBefore = tracker.writeCount
+      if shouldBeRemoved(element),
+        tracker.writeCount == writesBefore || (offset < count && self[offset] == element)
+      {
         settle()
         withRows { _ = $0.remove(at: offset) }
         note(
           .removed(offset: offset, id: identify?(element)), .remove, at: offset, element: element)
       }
-      offset -= 1
+      offset = Swift.min(offset, count) - 1
     }
   }
 
@@ -436,7 +491,7 @@ extension RowEditor {
     }
     let (changes, operations) = RowDifference.between(
       old, elements, identify: identify, keepsOperations: true)
-    tracker.writeCount &+= 1
+    countCall()
     self.changes += changes
     settled += operations
   }

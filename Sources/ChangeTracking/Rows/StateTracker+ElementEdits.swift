@@ -18,7 +18,8 @@ extension StateTracker {
   ///
   /// A write through the tracker from inside `body` is reported first. The copy then goes at
   /// `offset` in the array as that write left it, unless the write changed the element there:
-  /// the edit then throws, and the write stands. A copy left equal is not stored at all.
+  /// the edit then throws, and the write stands. A copy left equal is not stored at all, and
+  /// nothing is thrown.
   ///
   /// - Parameters:
   ///   - keyPath: The array property.

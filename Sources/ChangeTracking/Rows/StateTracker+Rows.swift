@@ -32,15 +32,18 @@ extension StateTracker {
   /// write may show the element half written. ``RowEditor/update(at:_:)`` works on a copy, and
   /// is the call for a closure that writes the tracker.
   ///
-  /// An array not declared row by row, or reached through a computed property, is edited as a
-  /// copy, which replaces the array when the closure returns (after any write made from inside
-  /// the closure), reported as a `set` of the whole array would be, without row changes.
+  /// An array not declared row by row is reported as a `set` of the whole array would be,
+  /// without row changes; a write of it from inside the closure stands, and the calls before
+  /// it are that write's (the closure throwing afterwards does not take them back). An array
+  /// reached through a computed property is edited as a copy, which replaces the array when the
+  /// closure returns.
   ///
   /// - Parameters:
   ///   - keyPath: The array property.
   ///   - body: A closure that edits the array.
   /// - Returns: What `body` returns.
-  /// - Throws: What `body` throws; the array is then unchanged.
+  /// - Throws: What `body` throws; the calls it made are then taken back, but for those a write
+  ///   through the tracker from inside `body` already reported.
   /// - Complexity: Each call of the editor costs what the same call costs on an array.
   @inlinable
   @inline(__always)
@@ -68,51 +71,52 @@ extension StateTracker {
       storedOffset.map {
         keyPaths.storedPosition(offset: $0, valueType: ObjectIdentifier([Element].self))
       } ?? self.position(of: keyPath.unsafelyUnwrapped)
-    guard let storedOffset,
-      let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
-    else {
-      return try editCopy(keyPath, storedOffset: storedOffset, position: position, body)
+    guard let storedOffset else {
+      return try editCopy(keyPath.unsafelyUnwrapped, position: position, body)
     }
+    let reportsEqualWrites =
+      reportsEveryWrite || (position >= 0 && properties[position].reportsEveryWrite)
+    let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
+    // An array not declared row by row is compared as a `set` would compare it.
+    let before = access == nil ? storage : nil
     var outcome = try performEdit(
       at: storedOffset, detached: nil, position: position, access: access,
-      reportsEqualWrites: reportsEveryWrite || properties[position].reportsEveryWrite, body)
+      reportsEqualWrites: reportsEqualWrites, body)
     if !outcome.changes.isEmpty {
-      finishEdit(at: position, access: access, outcome.changes, outcome.operations)
+      if let access {
+        finishEdit(at: position, access: access, outcome.changes, outcome.operations)
+      } else if !outcome.isSuperseded {
+        // (A write after the latest call reported the array already.)
+        reportWrite(at: position, from: before.unsafelyUnwrapped)
+      }
     }
     recycleRowChangeBuffer(&outcome.changes)
     return outcome.result
   }
 
-  /// Edits a copy of an array not declared row by row, or not stored at a known offset, and
-  /// stores it when `body` returns, reported as a `set` of the whole array would be.
+  /// Edits a copy of an array reached through a computed property, and stores it when `body`
+  /// returns, reported as a `set` of the whole array would be.
   ///
   /// The state keeps the array as it was while `body` runs, so that a write through the tracker
-  /// from inside `body` is reported with it; the copy replaces what that write stored.
+  /// from inside `body` is reported with it; the copy replaces what such a write stored in the
+  /// array.
   @inlinable
   func editCopy<Element: Equatable, Result, Failure: Error>(
-    _ keyPath: WritableKeyPath<State, [Element]>?,
-    storedOffset: Int?,
+    _ keyPath: WritableKeyPath<State, [Element]>,
     position: Int,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    var rows =
-      if let storedOffset {
-        self.rows(at: storedOffset, of: Element.self).pointee
-      } else {
-        storage[keyPath: keyPath.unsafelyUnwrapped]
-      }
+    var rows = storage[keyPath: keyPath]
+    let reportsEqualWrites =
+      reportsEveryWrite || (position >= 0 && properties[position].reportsEveryWrite)
     var outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
       try performEdit(
-        at: 0, detached: rows, position: position, access: nil, reportsEqualWrites: false, body)
+        at: 0, detached: rows, position: position, access: nil,
+        reportsEqualWrites: reportsEqualWrites, body)
     }
     if !outcome.changes.isEmpty {
       let before = storage
-      if let storedOffset {
-        ownBox()
-        swap(&self.rows(at: storedOffset, of: Element.self).pointee, &rows)
-      } else {
-        storage[keyPath: keyPath.unsafelyUnwrapped] = rows
-      }
+      storage[keyPath: keyPath] = rows
       reportWrite(at: position, from: before)
     }
     recycleRowChangeBuffer(&outcome.changes)
@@ -180,7 +184,8 @@ extension StateTracker {
     }
     return RowEditOutcome(
       result: result, changes: changes,
-      operations: history == nil || changes.isEmpty ? nil : editor.operations())
+      operations: history == nil || changes.isEmpty ? nil : editor.operations(),
+      isSuperseded: editor.isSuperseded)
   }
 
   /// The access to the array declared row by row at `position`, or `nil` when the declaration
@@ -264,6 +269,13 @@ extension StateTracker {
     if !outcome.changes.isEmpty {
       finishEdit(at: position, access: access, outcome.changes, outcome.operations)
     }
+  }
+
+  /// ``settleOpenEdit()``, not inlined: for `set`, whose size decides whether it is inlined.
+  @usableFromInline
+  @inline(never)
+  func settleOpenEditOutOfLine() {
+    settleOpenEdit()
   }
 
   /// Before a write that may replace an array an edit is editing, reports what that edit did so

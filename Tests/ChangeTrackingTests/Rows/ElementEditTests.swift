@@ -247,15 +247,30 @@ import Testing
     #expect(log.records.map(\.snapshot.tags) == [["a", "b"], ["A", "b"]])
   }
 
-  @Test func anArrayNotDeclaredRowByRowReplacesAWriteOfItFromInside() throws {
+  @Test func anArrayNotDeclaredRowByRowKeepsAWriteOfItFromInside() throws {
     let tracker = StateTracker(NoteState(tags: ["a", "b"]))
     let log = Log(tracker)
     try tracker.edit(\.tags, at: 0) { tag in
       tag = "A"
-      tracker.set(\.tags, to: ["x", "y", "z"])
+      tracker.set(\.tags, to: ["a", "y", "z"])
     }
-    #expect(tracker.tags == ["A", "b"])
-    #expect(log.records.map(\.snapshot.tags) == [["x", "y", "z"], ["A", "b"]])
+    #expect(tracker.tags == ["A", "y", "z"])
+    #expect(log.records.map(\.snapshot.tags) == [["a", "y", "z"], ["A", "y", "z"]])
+    #expect(throws: RowEditError.elementChangedMeanwhile(offset: 0)) {
+      try tracker.edit(\.tags, at: 0) { tag in
+        tag = "B"
+        tracker.set(\.tags, to: ["x"])
+      }
+    }
+    #expect(tracker.tags == ["x"])
+  }
+
+  @Test func aTrackerReportingEveryWriteReportsAnEqualElementOfAnyArray() throws {
+    let tracker = StateTracker(NoteState(tags: ["a"]), reporting: .everyWrite)
+    let log = Log(tracker)
+    try tracker.edit(\.tags, at: 0) { $0 = "a" }
+    tracker.edit(\.tags) { $0[0] = "a" }
+    #expect(log.records.map(\.change) == [.tags, .tags])
   }
 
   @Test func aRowTrackerSeesItsElementEditedThroughTheParent() throws {

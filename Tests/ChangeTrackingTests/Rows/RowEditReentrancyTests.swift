@@ -137,7 +137,7 @@ import Testing
     #expect(tracker.items.map(\.description) == ["9:nine", "0:item 0", "1:item 1", "2:item 2✓"])
   }
 
-  @Test func anArrayNotDeclaredRowByRowIsEditedAsACopyStoredAtTheEnd() throws {
+  @Test func anArrayNotDeclaredRowByRowReplacedDuringItsEditDoesNotTrap() throws {
     let tracker = StateTracker(NoteState(tags: ["a", "b"]))
     var records: [ChangeRecord<NoteState>] = []
     let token = tracker.observe { records.append($0) }
@@ -146,8 +146,88 @@ import Testing
       rows.append("c")
       try rows.update(at: 0) { _ in tracker.set(\.tags, to: []) }
     }
-    #expect(tracker.tags == ["a", "b", "c"])
-    #expect(records.map(\.snapshot.tags) == [[], ["a", "b", "c"]])
+    #expect(tracker.tags == [])
+    #expect(records.map(\.snapshot.tags) == [[]])
+    #expect(throws: Refused.self) {
+      try tracker.edit(\.tags) { (rows) throws(Refused) in
+        rows.append("d")
+        rows.append("e")
+        tracker.set(\.tags, to: ["x"])
+        throw Refused()
+      }
+    }
+    #expect(tracker.tags == ["x"])
+  }
+
+  @Test func writesOfAnArrayNotDeclaredRowByRowDuringItsEditAreKept() throws {
+    let tracker = StateTracker(NoteState(tags: ["a", "b"]))
+    try tracker.edit(\.tags) { (tags) throws(RowEditError) in
+      tags.append("c")
+      try tracker.edit(\.tags, at: 0) { $0 = "A" }
+    }
+    #expect(tracker.tags == ["A", "b", "c"])
+    tracker.edit(\.tags) { tags in
+      tags.append("d")
+      tracker.update { $0.tags.append("e") }
+    }
+    #expect(tracker.tags == ["A", "b", "c", "d", "e"])
+    let token = tracker.observe { record in
+      if record.change == .title { tracker.edit(\.tags) { $0.append("heard") } }
+    }
+    defer { token.cancel() }
+    tracker.edit(\.tags) { tags in
+      tags.removeAll { _ in true }
+      tracker.set(\.title, to: "t")
+    }
+    #expect(tracker.tags == ["heard"])
+  }
+
+  @Test func aScalarSetDuringAnEditComesAfterWhatTheEditDidSoFar() {
+    let (tracker, log, token) = observed(.numbered(2))
+    defer { token.cancel() }
+    let nine = ChecklistItem(id: 9, title: "nine")
+    tracker.edit(\.items) { rows in
+      rows.append(nine)
+      tracker.set(\.title, to: "t")
+      rows[0].isDone = true
+    }
+    #expect(log.records.map(\.change) == [.items, .title, .items])
+    #expect(log.records[0].snapshot.title == "")
+    #expect(log.records[1].snapshot.items == ChecklistState.numbered(2).items + [nine])
+    #expect(tracker.undo())
+    #expect(tracker.undo())
+    #expect(tracker.undo())
+    #expect(tracker.state == .numbered(2))
+  }
+
+  @Test func aBatchThatCallsTheEnclosingEditorComesAfterIt() {
+    let (tracker, log, token) = observed(.numbered(3))
+    defer { token.cancel() }
+    tracker.edit(\.items) { rows in
+      tracker.update { draft in
+        rows.append(ChecklistItem(id: 9, title: "nine"))
+        draft.items[0].isDone = true
+      }
+    }
+    #expect(tracker.items.map(\.description) == ["0:item 0✓", "1:item 1", "2:item 2"])
+    #expect(log.records.count == 2)
+    #expect(log.records[0].rowChanges == [.inserted(offset: 3, id: RowID(9))])
+    #expect(tracker.undo())
+    #expect(tracker.items.map(\.id) == [0, 1, 2, 9])
+    #expect(tracker.undo())
+    #expect(tracker.state == .numbered(3))
+  }
+
+  @Test func aPredicateThatWritesTheTrackerDoesNotTrap() {
+    let (tracker, _, token) = observed(.numbered(4))
+    defer { token.cancel() }
+    tracker.edit(\.items) { rows in
+      rows.removeAll { item in
+        if item.id == 3 { tracker.set(\.items, to: Array(tracker.items.prefix(2))) }
+        return item.id != 0
+      }
+    }
+    #expect(tracker.items.map(\.id) == [0])
   }
 
   @Test func anElementWriteThatThrowsMidwayIsTakenBack() {

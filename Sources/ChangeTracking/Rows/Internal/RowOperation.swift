@@ -56,6 +56,18 @@ enum RowOperation<Element> {
 }
 
 extension RowOperation {
+  /// Whether the edit can be applied (or undone, when `forward` is `false`) to `count`
+  /// elements: not when a write replaced the array it was made on.
+  @inlinable
+  func fits(count: Int, forward: Bool) -> Bool {
+    switch self {
+    case .insert(let offset, _): offset >= 0 && (forward ? offset <= count : offset < count)
+    case .remove(let offset, _): offset >= 0 && (forward ? offset < count : offset <= count)
+    case .update(let offset, _, _): offset >= 0 && offset < count
+    case .move(let from, let to): from >= 0 && to >= 0 && from < count && to < count
+    }
+  }
+
   /// The same edit with every offset moved by `distance`, for a part of the array that starts
   /// `-distance` elements in.
   func shifted(by distance: Int) -> Self {
@@ -136,13 +148,23 @@ extension RowOperation where Element: Equatable {
     }
     let now = Array(rows[low...])
     var before = now
+    // An operation that does not fit was made on an array a write replaced since: no net
+    // change can be told, and the calls are reported.
     if appliedForward {
       for operation in operations.reversed() {
-        _ = operation.shifted(by: -low).apply(to: &before, forward: false, identify: nil)
+        let operation = operation.shifted(by: -low)
+        guard operation.fits(count: before.count, forward: false) else {
+          return false
+        }
+        _ = operation.apply(to: &before, forward: false, identify: nil)
       }
     } else {
       for operation in operations {
-        _ = operation.shifted(by: -low).apply(to: &before, forward: true, identify: nil)
+        let operation = operation.shifted(by: -low)
+        guard operation.fits(count: before.count, forward: true) else {
+          return false
+        }
+        _ = operation.apply(to: &before, forward: true, identify: nil)
       }
     }
     return before == now
