@@ -146,22 +146,24 @@ extension StateTracker {
         result = try body(&editor)
         return finishPerforming(&editor, result: result)
       }
-      // While the closure runs, a write through the tracker that may replace the array first
-      // reports what the edit did so far (see `settleOpenEdit()`).
-      let outer = (openEdit, reportsOpenEdit)
-      defer { (openEdit, reportsOpenEdit) = outer }
+      // While the closure runs, a write through the tracker (or through a parent, for a
+      // scoped tracker) that may replace the array first reports what the edit did so far (see
+      // `settleOpenEdit()`).
       result = try withUnsafeMutablePointer(to: &editor) { (editor) throws(Failure) in
-        openEdit = UnsafeMutableRawPointer(editor)
         // Captures nothing, so that it costs no allocation: the editor says the rest.
-        reportsOpenEdit = { editor in
-          let editor = editor.assumingMemoryBound(to: RowEditor<State, Element>.self)
-          editor.pointee.tracker.reportOpenEdit(
-            editor, at: editor.pointee.position,
-            access: unsafeDowncast(
-              editor.pointee.tracker.properties[editor.pointee.position].declaration.rows
-                .unsafelyUnwrapped, to: ArrayRowsAccess<State, Element>.self))
+        try withOpenEdit(
+          UnsafeMutableRawPointer(editor),
+          { editor in
+            let editor = editor.assumingMemoryBound(to: RowEditor<State, Element>.self)
+            editor.pointee.tracker.reportOpenEdit(
+              editor, at: editor.pointee.position,
+              access: unsafeDowncast(
+                editor.pointee.tracker.properties[editor.pointee.position].declaration.rows
+                  .unsafelyUnwrapped, to: ArrayRowsAccess<State, Element>.self))
+          }
+        ) { () throws(Failure) in
+          try body(&editor.pointee)
         }
-        return try body(&editor.pointee)
       }
     } catch {
       editor.revert()
@@ -269,6 +271,24 @@ extension StateTracker {
     if !outcome.changes.isEmpty {
       finishEdit(at: position, access: access, outcome.changes, outcome.operations)
     }
+  }
+
+  /// Runs `body` with `edit` as the open edit of this tracker and of its parents, if it is a
+  /// scoped tracker, and `reports` as the way to report it.
+  @inlinable
+  func withOpenEdit<Result, Failure: Error>(
+    _ edit: UnsafeMutableRawPointer,
+    _ reports: @escaping (UnsafeMutableRawPointer) -> Void,
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let outer = (openEdit, reportsOpenEdit)
+    defer { (openEdit, reportsOpenEdit) = outer }
+    openEdit = edit
+    reportsOpenEdit = reports
+    guard let host else {
+      return try body()
+    }
+    return try host.sharingOpenEdit(edit, reports, body)
   }
 
   /// ``settleOpenEdit()``, not inlined: for `set`, whose size decides whether it is inlined.

@@ -66,6 +66,14 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
     frozen ?? element
   }
 
+  override func sharingOpenEdit<Result, Failure: Error>(
+    _ edit: UnsafeMutableRawPointer,
+    _ reports: @escaping (UnsafeMutableRawPointer) -> Void,
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try parent.withOpenEdit(edit, reports, body)
+  }
+
   override func transaction<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {

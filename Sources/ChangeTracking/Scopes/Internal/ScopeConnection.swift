@@ -90,6 +90,14 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
     frozen ?? parent.embeddedState(declaration)
   }
 
+  override func sharingOpenEdit<Result, Failure: Error>(
+    _ edit: UnsafeMutableRawPointer,
+    _ reports: @escaping (UnsafeMutableRawPointer) -> Void,
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try parent.withOpenEdit(edit, reports, body)
+  }
+
   override func transaction<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
