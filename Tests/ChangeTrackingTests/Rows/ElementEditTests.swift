@@ -5,19 +5,9 @@ import Testing
 /// One element changed through `edit(_:at:_:)` and `edit(_:id:_:)`: what they store, report,
 /// keep in the history and refuse, as `RowEditor.update(at:_:)` would.
 @Suite struct ElementEditTests {
-  /// Records every record a tracker delivers.
-  final class Log<State: TrackedState> {
-    var records: [ChangeRecord<State>] = []
-    var token: ObservationToken?
-
-    init(_ tracker: StateTracker<State>) {
-      token = tracker.observe { [unowned self] in records.append($0) }
-    }
-  }
-
   @Test func anElementWrittenIsReportedOnceAsThatRow() throws {
     let tracker = StateTracker(ChecklistState.numbered(5))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     let returned = try tracker.edit(\.items, at: 3) { item in
       item.isDone.toggle()
       return item.title
@@ -31,7 +21,7 @@ import Testing
 
   @Test func anElementLeftEqualIsNotReported() throws {
     let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 5)
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.items, at: 1) { $0.title = "item 1" }
     #expect(log.records.isEmpty)
     #expect(!tracker.canUndo)
@@ -39,7 +29,7 @@ import Testing
 
   @Test func aTrackerReportingEveryWriteReportsAnElementLeftEqual() throws {
     let tracker = StateTracker(ChecklistState.numbered(3), reporting: .everyWrite)
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.items, at: 1) { $0.title = "item 1" }
     #expect(log.records.map(\.rowChanges) == [[.updated(offset: 1, id: RowID(1))]])
   }
@@ -47,7 +37,7 @@ import Testing
   @Test(arguments: [-1, 3, Int.max])
   func anOffsetOutOfRangeThrowsBeforeTheClosureRuns(offset: Int) {
     let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 5)
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     var ran = false
     #expect(throws: RowEditError.offsetOutOfRange(offset: offset, count: 3)) {
       try tracker.edit(\.items, at: offset) { _ in ran = true }
@@ -60,7 +50,7 @@ import Testing
 
   @Test func anUnknownIDThrowsAndChangesNothing() {
     let tracker = StateTracker(ChecklistState.numbered(3))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     #expect(throws: RowEditError.unknownID(RowID(9))) {
       try tracker.edit(\.items, id: 9) { $0.isDone = true }
     }
@@ -70,7 +60,7 @@ import Testing
 
   @Test func editingByIDFindsTheElement() throws {
     let tracker = StateTracker(ChecklistState.numbered(4))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.items, id: 2) { $0.title = "two" }
     #expect(tracker.items.map(\.title) == ["item 0", "item 1", "two", "item 3"])
     #expect(log.records.first?.rowChanges == [.updated(offset: 2, id: RowID(2))])
@@ -81,7 +71,7 @@ import Testing
     try tracker.edit(\.items, at: 2) { $0.isDone = true }
     try tracker.edit(\.items, at: 0) { $0.title = "first" }
     let edited = tracker.state
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     #expect(tracker.undo())
     #expect(tracker.undo())
     #expect(tracker.state == .numbered(4))
@@ -109,7 +99,7 @@ import Testing
 
   @Test func aRecordKeptPastTheEditKeepsItsSnapshot() throws {
     let tracker = StateTracker(ChecklistState.numbered(3))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.items, at: 0) { $0.isDone = true }
     try tracker.edit(\.items, at: 1) { $0.isDone = true }
     #expect(log.records[0].snapshot.items.map(\.isDone) == [true, false, false])
@@ -118,7 +108,7 @@ import Testing
 
   @Test func aWriteFromInsideTheClosureIsReportedFirst() throws {
     let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.items, at: 2) { item in
       item.title = "renamed"
       tracker.set(\.title, to: "Errands")
@@ -138,7 +128,7 @@ import Testing
 
   @Test func anElementWhoseOffsetAWriteFromInsideRemovedThrows() {
     let tracker = StateTracker(ChecklistState.numbered(3))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     #expect(throws: RowEditError.offsetOutOfRange(offset: 2, count: 1)) {
       try tracker.edit(\.items, at: 2) { item in
         item.isDone = true
@@ -178,7 +168,7 @@ import Testing
   @Test func aCopyLeftEqualIsNotStoredOverAWriteFromInside() throws {
     let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
     try tracker.edit(\.items, at: 0) { $0.title = "renamed" }
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.items, at: 0) { _ in tracker.undo() }
     #expect(tracker.state == .numbered(3))
     #expect(tracker.canRedo)
@@ -200,7 +190,7 @@ import Testing
 
   @Test func aCallOfAnEnclosingEditorFromInsideIsSeen() {
     let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     #expect(throws: RowEditError.elementChangedMeanwhile(offset: 1)) {
       try tracker.edit(\.items) { (rows) throws(RowEditError) in
         try tracker.edit(\.items, at: 1) { item in
@@ -217,7 +207,7 @@ import Testing
 
   @Test func anArrayNotDeclaredRowByRowIsReportedWithoutRowChanges() throws {
     let tracker = StateTracker(NoteState(tags: ["a", "b"]))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.tags, at: 1) { $0 = "B" }
     try tracker.edit(\.tags, at: 0) { $0 = "a" }
     #expect(tracker.tags == ["a", "B"])
@@ -227,7 +217,7 @@ import Testing
 
   @Test func anArrayReachedThroughAComputedPropertyIsEditedToo() throws {
     let tracker = StateTracker(NoteState(tags: ["a", "b"]))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.tagsThroughAccessors, at: 0) { $0 = "A" }
     #expect(tracker.tags == ["A", "b"])
     #expect(log.records.map(\.change) == [.tags])
@@ -238,7 +228,7 @@ import Testing
 
   @Test func throughAComputedPropertyAWriteFromInsideSeesTheArrayAsItWas() throws {
     let tracker = StateTracker(NoteState(tags: ["a", "b"]))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.tagsThroughAccessors, at: 0) { tag in
       tag = "A"
       tracker.set(\.title, to: "T")
@@ -249,7 +239,7 @@ import Testing
 
   @Test func anArrayNotDeclaredRowByRowKeepsAWriteOfItFromInside() throws {
     let tracker = StateTracker(NoteState(tags: ["a", "b"]))
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.tags, at: 0) { tag in
       tag = "A"
       tracker.set(\.tags, to: ["a", "y", "z"])
@@ -267,7 +257,7 @@ import Testing
 
   @Test func aTrackerReportingEveryWriteReportsAnEqualElementOfAnyArray() throws {
     let tracker = StateTracker(NoteState(tags: ["a"]), reporting: .everyWrite)
-    let log = Log(tracker)
+    let log = RecordLog(tracker)
     try tracker.edit(\.tags, at: 0) { $0 = "a" }
     tracker.edit(\.tags) { $0[0] = "a" }
     #expect(log.records.map(\.change) == [.tags, .tags])
@@ -276,7 +266,7 @@ import Testing
   @Test func aRowTrackerSeesItsElementEditedThroughTheParent() throws {
     let board = StateTracker(BoardState())
     let row = try board.scope(row: 1, in: \.rows)
-    let rowLog = Log(row)
+    let rowLog = RecordLog(row)
     try board.edit(\.rows, at: 1) { $0.title = "renamed" }
     try board.edit(\.rows, at: 2) { $0.title = "elsewhere" }
     #expect(row.title == "renamed")
