@@ -27,10 +27,10 @@ extension StateTracker {
   /// step of its own; the write follows, and the edit goes on from there and reports the rest
   /// when it ends. Records and undo steps thus follow the order of the writes. Writing the
   /// tracker while an element is being written in place through the subscript (from inside a
-  /// mutating method of the element) is an overlapping access: a write that may replace the
-  /// array stops the program, as overlapping accesses do in Swift, and a record made by another
-  /// write may show the element half written. ``RowEditor/update(at:_:)`` works on a copy, and
-  /// is the call for a closure that writes the tracker.
+  /// mutating method of the element) is an overlapping access: for an array declared row by row
+  /// it stops the program, as overlapping accesses do in Swift; for another array, a record
+  /// made by that write may show the element half written. ``RowEditor/update(at:_:)`` works on
+  /// a copy, and is the call for a closure that writes the tracker.
   ///
   /// An array not declared row by row is reported as a `set` of the whole array would be,
   /// without row changes; a write of it from inside the closure stands, and the calls before
