@@ -260,6 +260,15 @@ import Testing
     row.set(\.isDone, to: true)
     #expect(board.rows[0] == ChecklistItem(id: 0, title: "MILK", isDone: true))
   }
+
+  @Test func aWriteFromAnElementBeingWrittenInPlaceStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      let tracker = StateTracker(ChecklistState.numbered(2))
+      tracker.edit(\.items) { rows in
+        rows[0].rename(to: "renamed") { tracker.set(\.title, to: "t") }
+      }
+    }
+  }
 }
 
 extension ChecklistItem {
@@ -267,5 +276,11 @@ extension ChecklistItem {
   fileprivate mutating func rename(to title: String, thenThrow error: some Error) throws {
     self.title = title
     throw error
+  }
+
+  /// Renames the item, then calls `body` while the item is still being written.
+  fileprivate mutating func rename(to title: String, then body: () -> Void) {
+    self.title = title
+    body()
   }
 }
