@@ -96,7 +96,7 @@ extension StateTracker {
       }
       return result
     }
-    guard reportsEveryWrite || properties[position].reportsEveryWrite || element != old else {
+    guard reportsEqualWrites(at: position) || element != old else {
       return result
     }
     ownBox()

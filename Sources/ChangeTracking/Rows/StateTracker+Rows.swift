@@ -74,8 +74,7 @@ extension StateTracker {
     guard let storedOffset else {
       return try editCopy(keyPath.unsafelyUnwrapped, position: position, body)
     }
-    let reportsEqualWrites =
-      reportsEveryWrite || (position >= 0 && properties[position].reportsEveryWrite)
+    let reportsEqualWrites = reportsEqualWrites(at: position)
     let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
     // An array not declared row by row is compared as a `set` would compare it.
     let before = access == nil ? storage : nil
@@ -107,8 +106,7 @@ extension StateTracker {
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     var rows = storage[keyPath: keyPath]
-    let reportsEqualWrites =
-      reportsEveryWrite || (position >= 0 && properties[position].reportsEveryWrite)
+    let reportsEqualWrites = reportsEqualWrites(at: position)
     var outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
       try performEdit(
         at: 0, detached: rows, position: position, access: nil,
@@ -289,6 +287,13 @@ extension StateTracker {
       return try body()
     }
     return try host.sharingOpenEdit(edit, reports, body)
+  }
+
+  /// Whether a write of the property declared at `position` (of no declaration, when negative)
+  /// that leaves it equal is reported.
+  @inlinable
+  func reportsEqualWrites(at position: Int) -> Bool {
+    reportsEveryWrite || (position >= 0 && properties[position].reportsEveryWrite)
   }
 
   /// ``settleOpenEdit()``, not inlined: for `set`, whose size decides whether it is inlined.
