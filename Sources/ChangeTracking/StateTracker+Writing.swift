@@ -23,11 +23,8 @@ extension StateTracker {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return setThroughKeyPathObject(keyPath, to: newValue)
     }
-    // Inside an edit's closure, what the edit did so far is reported first: out of line, so
-    // that `set` stays small enough to be inlined.
-    if _slowPath(openEdit != nil) {
-      settleOpenEditOutOfLine()
-    }
+    // No write may overlap an edit's closure.
+    checkExclusiveAccess()
     // An equal value is no change, whichever property holds it.
     if skipsEqualWritesEarly, storage[keyPath: keyPath] == newValue {
       return
@@ -100,16 +97,13 @@ extension StateTracker {
   public func update<Result, Failure: Error>(
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    settleOpenEdit()
+    checkExclusiveAccess()
     let writesBefore = writeCount
     // The box is kept as the batch's base: a write made while `body` runs moves the state into a
     // new box, so this one still holds the state the batch started from.
     var base: StateBox<State>? = sharedBox()
     var draft = box.value
     let result = try body(&draft)
-    // An edit whose closure made this batch, and whose editor `body` called, reports what it did
-    // before the batch does.
-    settleOpenEdit()
     if writeCount == writesBefore {
       // Let go of the base first, so that the tracker owns its box again and swaps in place.
       base = nil
@@ -161,7 +155,7 @@ extension StateTracker {
     to newValue: Value,
     position: Int
   ) {
-    settleOpenEdit()
+    checkExclusiveAccess()
     let before = storage
     storage[keyPath: keyPath] = newValue
     reportWrite(at: position, from: before)

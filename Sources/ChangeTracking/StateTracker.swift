@@ -143,16 +143,11 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let lifetime = TrackerLifetime()
 
-  /// While an edit's closure runs, the address of its editor, for ``reportsOpenEdit``.
+  /// While an edit's closure runs, through this tracker or a tracker scoped from it, what that
+  /// edit is: a write through the tracker then stops the program.
   @usableFromInline
   @exclusivity(unchecked)
-  var openEdit: UnsafeMutableRawPointer?
-
-  /// Reports what the edit at ``openEdit`` did so far: called before a write through the
-  /// tracker that may replace the array it edits.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var reportsOpenEdit: ((UnsafeMutableRawPointer) -> Void)?
+  var exclusiveAccess: ExclusiveAccess?
 
   /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
   @usableFromInline

@@ -20,8 +20,6 @@ extension StateTracker {
   /// - Returns: The checkpoint.
   /// - Complexity: O(1).
   public func checkpoint() -> HistoryCheckpoint {
-    // An edit open meanwhile becomes a step first: the checkpoint marks what it did so far.
-    settleOpenEdit()
     guard let history else {
       return HistoryCheckpoint(owner: 0, position: 0, stamp: 0)
     }
@@ -62,7 +60,7 @@ extension StateTracker {
     guard history.cursor.openTransactions == 0 else {
       throw .transactionInProgress
     }
-    settleOpenEdit()
+    checkExclusiveAccess("a rollback")
     switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
     case .found:
       restore(history.state(at: checkpoint.position, from: storage), recordsStep: true)

@@ -50,8 +50,7 @@ extension StateTracker {
     guard let history else {
       return false
     }
-    // An edit open meanwhile becomes a step first, so that undo undoes it.
-    settleOpenEdit()
+    checkExclusiveAccess("an undo")
     let undone = history.cursor.currentSlot
     return restoreSnapshot(at: history.cursor.undo(), rowStepsAt: undone, forward: false)
   }
@@ -68,7 +67,7 @@ extension StateTracker {
   @inlinable
   @discardableResult
   public func redo() -> Bool {
-    settleOpenEdit()
+    checkExclusiveAccess("a redo")
     let slot = history?.cursor.redo()
     return restoreSnapshot(at: slot, rowStepsAt: slot ?? 0, forward: true)
   }
@@ -83,7 +82,7 @@ extension StateTracker {
   ///
   /// - Complexity: O(*n*) to release the *n* snapshots kept.
   public func clearHistory() {
-    settleOpenEdit()
+    checkExclusiveAccess("clearing the history")
     guard let history, history.cursor.requestClear() else {
       return
     }

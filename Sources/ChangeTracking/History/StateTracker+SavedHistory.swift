@@ -13,7 +13,9 @@ extension StateTracker where State: Codable, State.Change: Codable {
   /// - Returns: The saved history.
   /// - Complexity: O(*n*) for the *n* snapshots kept.
   public func savedHistory(records: [ChangeRecord<State>] = []) -> SavedHistory<State> {
-    settleOpenEdit()
+    // The history's steps lead to the state as the latest write left it, which an edit in
+    // progress has changed since.
+    checkExclusiveAccess("saving the history")
     guard let history else {
       return SavedHistory(records: records, snapshots: [storage], currentIndex: 0)
     }
@@ -39,7 +41,7 @@ extension StateTracker where State: Codable, State.Change: Codable {
   ///   the history are then untouched.
   /// - Complexity: O(*n* + *p*), for *n* saved snapshots and *p* declared properties.
   public func restoreHistory(_ saved: SavedHistory<State>) throws(HistoryError) {
-    settleOpenEdit()
+    checkExclusiveAccess("restoring a history")
     if let history {
       guard history.cursor.openTransactions == 0 else {
         throw .transactionInProgress

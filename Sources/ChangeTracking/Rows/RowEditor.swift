@@ -17,22 +17,11 @@
 /// An offset out of range throws ``RowEditError`` and changes nothing, except through the
 /// subscript, which traps as an array's does.
 public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
-  /// The tracker whose state holds the array; it outlives the edit, which is one of its calls.
+  /// The array, where the tracker stores it (or, for an array reached through a computed
+  /// property, where the edit keeps its copy): stable while the edit's closure runs, since the
+  /// closure has exclusive access to the state.
   @usableFromInline
-  unowned(unsafe) let tracker: StateTracker<State>
-
-  /// The property's offset in the tracker's state, for an array stored there.
-  @usableFromInline
-  let storedOffset: Int
-
-  /// The array's declaration index.
-  @usableFromInline
-  let position: Int
-
-  /// For an array not stored at a known offset, where the edit holds it while it runs; `nil`
-  /// when the array is edited in the tracker's state.
-  @usableFromInline
-  let detached: UnsafeMutablePointer<[Element]>?
+  let rows: UnsafeMutablePointer<[Element]>
 
   /// The identifier of an element, when the property is declared row by row and its elements
   /// are `Identifiable`.
@@ -70,45 +59,18 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   var pendingElement: Element?
 
-  /// Whether an element is being written in place through the subscript.
-  @usableFromInline
-  var isYieldingElement = false
-
-  /// The tracker's write count after the edit's latest call: another value means that a write
-  /// through the tracker came since.
-  @usableFromInline
-  var writeCountAfterLastCall: Int
-
-  /// How many of the ``settled`` operations came before a write through the tracker that an
-  /// open-edit hook did not report first (an array not declared row by row has none): that
-  /// write superseded them, and a failed edit does not take them back.
-  @usableFromInline
-  var supersededCount = 0
-
-  /// Whether a write through the tracker came after the edit's latest call.
-  @inlinable
-  var isSuperseded: Bool {
-    tracker.writeCount != writeCountAfterLastCall
-  }
-
-  /// Creates the editor of one edit.
+  /// Creates the editor of one edit, of the array at `rows`.
   @inlinable
   init(
-    tracker: StateTracker<State>,
-    storedOffset: Int,
-    detached: UnsafeMutablePointer<[Element]>?,
-    position: Int,
+    rows: UnsafeMutablePointer<[Element]>,
     identify: ((Element) -> RowID)?,
-    reportsEqualWrites: Bool
+    reportsEqualWrites: Bool,
+    changes: consuming ContiguousArray<RowChange>
   ) {
-    self.tracker = tracker
-    self.storedOffset = storedOffset
-    self.detached = detached
-    self.position = position
+    self.rows = rows
     self.identify = identify
     self.reportsEqualWrites = reportsEqualWrites
-    writeCountAfterLastCall = tracker.writeCount
-    changes = tracker.lendRowChangeBuffer()
+    self.changes = changes
   }
 
   /// The number of calls that changed something.
@@ -128,43 +90,22 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   /// while the array is as that call left it, before the next call changes it.
   @inlinable
   mutating func settle() {
-    if pendingKind == .insert || pendingKind == .update,
-      !read({ pendingOffset < $0.count })
-    {
-      // A write through the tracker replaced the array since that call, unseen (an array not
-      // declared row by row has no open-edit hook): the call is superseded.
-      pendingKind = .none
-      pendingElement = nil
-      return
-    }
     switch pendingKind {
     case .none:
       return
     case .insert:
-      settled.append(.insert(pendingOffset, read { $0[pendingOffset] }))
+      settled.append(.insert(pendingOffset, rows.pointee[pendingOffset]))
     case .remove:
       settled.append(.remove(pendingOffset, pendingElement.unsafelyUnwrapped))
     case .update:
       settled.append(
         .update(
-          pendingOffset, old: pendingElement.unsafelyUnwrapped, new: read { $0[pendingOffset] }))
+          pendingOffset, old: pendingElement.unsafelyUnwrapped, new: rows.pointee[pendingOffset]))
     case .move:
       settled.append(.move(from: pendingOffset, to: pendingDestination))
     }
     pendingKind = .none
     pendingElement = nil
-  }
-
-  /// The address of the array, once the tracker owns its state's box, for a write.
-  @inlinable
-  @inline(__always)
-  func address() -> UnsafeMutablePointer<[Element]> {
-    if let detached {
-      return detached
-    }
-    tracker.ownBox()
-    return (UnsafeMutableRawPointer(tracker.box.valueAddress) + storedOffset)
-      .assumingMemoryBound(to: [Element].self)
   }
 
   /// Calls `body` with the array, read in place.
@@ -173,24 +114,10 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   func read<Result, Failure: Error>(
     _ body: (borrowing [Element]) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if let detached {
-      return try body(detached.pointee)
-    }
-    return try body(
-      (UnsafeRawPointer(tracker.box.valueAddress) + storedOffset)
-        .assumingMemoryBound(to: [Element].self).pointee)
-  }
-
-  /// Calls `body` with the array, in place.
-  @inlinable
-  @inline(__always)
-  func withRows<Result>(_ body: (inout [Element]) -> Result) -> Result {
-    body(&address().pointee)
+    try body(rows.pointee)
   }
 
   /// Notes one call, just made: the change a record reports, and what makes it an operation.
-  /// Counts it as a write of the tracker, so that an element's update whose closure made it
-  /// (through another editor) sees the array changed.
   ///
   /// The call before it was settled before this one changed the array.
   @inlinable
@@ -201,7 +128,6 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     destination: Int = 0,
     element: consuming Element? = nil
   ) {
-    countCall()
     changes.append(consume change)
     pendingKind = kind
     pendingOffset = offset
@@ -209,24 +135,12 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     pendingElement = consume element
   }
 
-  /// Counts a call as a write of the tracker, after noting whether another write came since the
-  /// latest call (what came before that write is then superseded).
-  @inlinable
-  mutating func countCall() {
-    if isSuperseded {
-      supersededCount = settled.count
-    }
-    tracker.writeCount &+= 1
-    writeCountAfterLastCall = tracker.writeCount
-  }
-
   /// Notes that the element at `offset`, which was `old`, was written.
   @inlinable
   mutating func noteWrite(at offset: Int, old: consuming Element) {
-    let address = address()
-    if reportsEqualWrites || address.pointee[offset] != old {
+    if reportsEqualWrites || rows.pointee[offset] != old {
       let id: RowID? =
-        if let identify { identify(address.pointee[offset]) } else { nil }
+        if let identify { identify(rows.pointee[offset]) } else { nil }
       note(.updated(offset: offset, id: id), .update, at: offset, element: consume old)
     }
   }
@@ -240,33 +154,12 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     }
   }
 
-  /// Forgets what the edit did, once it was reported, to note what it does next.
-  @usableFromInline
-  mutating func startOver() {
-    changes = []
-    settled = []
-    supersededCount = 0
-    pendingKind = .none
-    pendingElement = nil
-  }
-
   /// Takes back every change of the edit, in reverse order: the edit failed.
   @usableFromInline
   mutating func revert() {
     settle()
-    guard !isSuperseded else {
-      // A write came after the latest call: the array is that write's.
-      return
-    }
-    withRows { rows in
-      for operation in settled[supersededCount...].reversed() {
-        // One that does not fit was made on an array a write replaced since: that write
-        // superseded it and everything before it.
-        guard operation.fits(count: rows.count, forward: false) else {
-          return
-        }
-        _ = operation.apply(to: &rows, forward: false, identify: nil)
-      }
+    for operation in settled.reversed() {
+      _ = operation.apply(to: &rows.pointee, forward: false, identify: nil)
     }
   }
 }
@@ -303,16 +196,12 @@ extension RowEditor {
     }
     @inline(__always)
     _modify {
-      let old = read { $0[offset] }
+      let old = rows.pointee[offset]
       settle()
       // Also when the caller throws in the middle of the write: what it changed is noted, and
       // taken back with the rest of a failed edit.
-      isYieldingElement = true
-      defer {
-        isYieldingElement = false
-        noteWrite(at: offset, old: old)
-      }
-      yield &address().pointee[offset]
+      defer { noteWrite(at: offset, old: old) }
+      yield &rows.pointee[offset]
     }
   }
 
@@ -323,10 +212,8 @@ extension RowEditor {
   @inlinable
   public mutating func append(_ element: Element) {
     settle()
-    let offset = withRows { rows in
-      rows.append(element)
-      return rows.count - 1
-    }
+    rows.pointee.append(element)
+    let offset = rows.pointee.count - 1
     note(.inserted(offset: offset, id: identify?(element)), .insert, at: offset)
   }
 
@@ -340,7 +227,7 @@ extension RowEditor {
   public mutating func insert(_ element: Element, at offset: Int) throws(RowEditError) {
     try check(offset, allowsEnd: true)
     settle()
-    withRows { $0.insert(element, at: offset) }
+    rows.pointee.insert(element, at: offset)
     note(.inserted(offset: offset, id: identify?(element)), .insert, at: offset)
   }
 
@@ -354,7 +241,7 @@ extension RowEditor {
   public mutating func remove(at offset: Int) throws(RowEditError) -> Element {
     try check(offset)
     settle()
-    let element = withRows { $0.remove(at: offset) }
+    let element = rows.pointee.remove(at: offset)
     note(.removed(offset: offset, id: identify?(element)), .remove, at: offset, element: element)
     return element
   }
@@ -373,11 +260,8 @@ extension RowEditor {
       return
     }
     settle()
-    let element = withRows { rows in
-      let element = rows.remove(at: source)
-      rows.insert(element, at: destination)
-      return element
-    }
+    let element = rows.pointee.remove(at: source)
+    rows.pointee.insert(element, at: destination)
     note(
       .moved(from: source, to: destination, id: identify?(element)), .move, at: source,
       destination: destination)
@@ -385,20 +269,20 @@ extension RowEditor {
 
   /// Changes the element at `offset`.
   ///
-  /// `body` changes a copy of the element, which is then stored in its place. When `body` writes
-  /// through the tracker (that write is reported first, see ``StateTracker/edit(_:_:)``), the
-  /// copy goes at `offset` in the array as that write left it, unless the write changed the
-  /// element there: the update then throws and the write stands. A copy left equal to the
-  /// element is not stored at all.
+  /// The element is written in place, as through the subscript, but an offset out of range
+  /// throws instead of trapping. A write that leaves the element equal is no change.
+  ///
+  /// ```swift
+  /// try tracker.edit(\.items) { (rows) throws(RowEditError) in
+  ///   try rows.update(at: 3) { $0.isDone.toggle() }
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - offset: An offset of the array.
   ///   - body: A closure that changes the element.
   /// - Returns: What `body` returns.
-  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)`` when `offset` is not an offset
-  ///   of the array, before `body` runs or after it (a write from inside `body` shortened the
-  ///   array); ``RowEditError/elementChangedMeanwhile(offset:)`` when a write from inside `body`
-  ///   changed the element at `offset`. The update is then not stored.
+  /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)``, before `body` runs.
   @inlinable
   @discardableResult
   public mutating func update<Result>(
@@ -406,73 +290,25 @@ extension RowEditor {
     _ body: (inout Element) -> Result
   ) throws(RowEditError) -> Result {
     try check(offset)
-    return try update(at: offset, body) { (rows) throws(RowEditError) in
-      try rows.check(offset)
-      return offset
-    }
-  }
-
-  /// Changes the element at `offset` through a copy; after a write through the tracker from
-  /// inside `body`, stores it where `relocate` finds the element now.
-  @inlinable
-  mutating func update<Result>(
-    at offset: Int,
-    _ body: (inout Element) -> Result,
-    relocating relocate: (borrowing Self) throws(RowEditError) -> Int
-  ) throws(RowEditError) -> Result {
-    let old = self[offset]
-    var element = old
-    let writesBefore = tracker.writeCount
-    let result = body(&element)
-    if tracker.writeCount == writesBefore {
-      self[offset] = element
-    } else {
-      try store(element, over: old, relocating: relocate)
-    }
-    return result
-  }
-
-  /// Stores `element`, a copy of `old` changed while the tracker was written, where `relocate`
-  /// finds the element now: not at all when it is equal to `old`, and never over an element
-  /// the write changed.
-  @inlinable
-  mutating func store(
-    _ element: Element,
-    over old: Element,
-    relocating relocate: (borrowing Self) throws(RowEditError) -> Int
-  ) throws(RowEditError) {
-    guard reportsEqualWrites || element != old else {
-      return
-    }
-    let offset = try relocate(self)
-    guard self[offset] == old else {
-      throw .elementChangedMeanwhile(offset: offset)
-    }
-    self[offset] = element
+    return body(&self[offset])
   }
 
   /// Removes every element that `shouldBeRemoved` selects, each noted as removed.
   ///
-  /// The elements are visited from the last to the first. When `shouldBeRemoved` writes through
-  /// the tracker, the visit goes on from the same offset in the array as that write left it,
-  /// and an element that write changed or moved is not removed.
+  /// The elements are visited from the last to the first.
   ///
   /// - Parameter shouldBeRemoved: Whether to remove an element.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
     var offset = count - 1
     while offset >= 0 {
-      let element = self[offset]
-      let writesBefore = tracker.writeCount
-      if shouldBeRemoved(element),
-        tracker.writeCount == writesBefore || (offset < count && self[offset] == element)
-      {
+      if shouldBeRemoved(rows.pointee[offset]) {
         settle()
-        withRows { _ = $0.remove(at: offset) }
+        let element = rows.pointee.remove(at: offset)
         note(
           .removed(offset: offset, id: identify?(element)), .remove, at: offset, element: element)
       }
-      offset = Swift.min(offset, count) - 1
+      offset -= 1
     }
   }
 
@@ -483,14 +319,10 @@ extension RowEditor {
   /// - Complexity: O(*n* × *d*), where *d* is the number of elements that differ.
   public mutating func replaceAll(with elements: [Element]) {
     settle()
-    let old = withRows { rows in
-      var old = elements
-      swap(&old, &rows)
-      return old
-    }
+    var old = elements
+    swap(&old, &rows.pointee)
     let (changes, operations) = RowDifference.between(
       old, elements, identify: identify, keepsOperations: true)
-    countCall()
     self.changes += changes
     settled += operations
   }
@@ -508,17 +340,20 @@ extension RowEditor where Element: Identifiable {
   }
 
   /// Changes the element whose `id` is `id`, as ``update(at:_:)`` changes the element at its
-  /// offset; after a write through the tracker from inside `body`, the element is found by its
-  /// `id` again.
+  /// offset.
+  ///
+  /// ```swift
+  /// try tracker.edit(\.items) { (rows) throws(RowEditError) in
+  ///   try rows.update(id: item.id) { $0.title = "Call Ada" }
+  /// }
+  /// ```
   ///
   /// - Parameters:
-  ///   - id: The element's identifier.
+  ///   - id: The identifier of the element.
   ///   - body: A closure that changes the element.
   /// - Returns: What `body` returns.
   /// - Throws: ``RowEditError/unknownID(_:)`` when no element has this identifier, before
-  ///   `body` runs or after it (a write from inside `body` removed the element), and
-  ///   ``RowEditError/elementChangedMeanwhile(offset:)`` as ``update(at:_:)`` throws it. The
-  ///   update is then not stored.
+  ///   `body` runs.
   /// - Complexity: O(*n*) to find the element.
   @inlinable
   @discardableResult
@@ -529,12 +364,7 @@ extension RowEditor where Element: Identifiable {
     guard let offset = offset(of: id) else {
       throw .unknownID(RowID(id))
     }
-    return try update(at: offset, body) { (rows) throws(RowEditError) in
-      guard let offset = rows.offset(of: id) else {
-        throw .unknownID(RowID(id))
-      }
-      return offset
-    }
+    return body(&self[offset])
   }
 
   /// Removes the element whose `id` is `id`.

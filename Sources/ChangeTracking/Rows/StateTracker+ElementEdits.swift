@@ -16,10 +16,8 @@ extension StateTracker {
   /// updated as the record's ``ChangeRecord/rowChanges`` and, with history on, an undo step
   /// that keeps only the element before and after.
   ///
-  /// A write through the tracker from inside `body` is reported first. The copy then goes at
-  /// `offset` in the array as that write left it, unless the write changed the element there:
-  /// the edit then throws, and the write stands. A copy left equal is not stored at all, and
-  /// nothing is thrown.
+  /// As for ``edit(_:_:)``, the closure has exclusive access to the state: a write through the
+  /// tracker (or any tracker of its tree) from inside `body` stops the program.
   ///
   /// - Parameters:
   ///   - keyPath: The array property.
@@ -27,9 +25,7 @@ extension StateTracker {
   ///   - body: A closure that changes the element.
   /// - Returns: What `body` returns.
   /// - Throws: ``RowEditError/offsetOutOfRange(offset:count:)`` when `offset` is not an offset
-  ///   of the array, before `body` runs, or after it when a write from inside `body` shortened
-  ///   the array; ``RowEditError/elementChangedMeanwhile(offset:)`` when a write from inside
-  ///   `body` changed the element at `offset`. The array is then as that write left it.
+  ///   of the array, before `body` runs; the array is then unchanged.
   /// - Complexity: O(1) for an array declared row by row while no kept record or history step
   ///   shares it (a kept record's array is copied once, as any write copies it); O(*n*) for
   ///   another array, which is compared as a whole.
@@ -59,10 +55,9 @@ extension StateTracker {
   /// - Parameters:
   ///   - storedOffset: The array's offset in the state.
   ///   - body: A closure that changes the element.
-  ///   - locate: The offset of the element in the array: called before `body` runs, and again
-  ///     after a write through the tracker from inside it.
+  ///   - locate: The offset of the element in the array, found before `body` runs.
   /// - Returns: What `body` returns.
-  /// - Throws: What `locate` throws, and ``RowEditError/elementChangedMeanwhile(offset:)``.
+  /// - Throws: What `locate` throws.
   @inlinable
   @inline(__always)
   func editElement<Element: Equatable, Result>(
@@ -70,32 +65,22 @@ extension StateTracker {
     _ body: (inout Element) -> Result,
     locate: (borrowing [Element]) throws(RowEditError) -> Int
   ) throws(RowEditError) -> Result {
-    settleOpenEdit()
     let position = keyPaths.storedPosition(
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
     guard let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
     else {
       // Not declared row by row: the editor compares and reports the array as a `set` would.
       return try edit(nil, storedOffset: storedOffset) { (rows) throws(RowEditError) in
-        try rows.update(at: try rows.read(locate), body) { (rows) throws(RowEditError) in
-          try rows.read(locate)
-        }
+        try rows.update(at: try rows.read(locate), body)
       }
     }
     let rows = UnsafePointer(rows(at: storedOffset, of: Element.self))
     let offset = try locate(rows.pointee)
     let old = rows.pointee[offset]
     var element = old
-    let writesBefore = writeCount
+    beginExclusiveAccess(.edit(position: position))
     let result = body(&element)
-    guard writeCount == writesBefore else {
-      // `body` wrote through the tracker, which reported it: the element goes where that write
-      // left it, unless that write changed it.
-      try edit(nil, storedOffset: storedOffset) { (rows) throws(RowEditError) in
-        try rows.store(element, over: old) { (rows) throws(RowEditError) in try rows.read(locate) }
-      }
-      return result
-    }
+    endExclusiveAccess()
     guard reportsEqualWrites(at: position) || element != old else {
       return result
     }
@@ -148,17 +133,13 @@ extension StateTracker {
   /// try tracker.edit(\.items, id: item.id) { $0.title = "Call Ada" }
   /// ```
   ///
-  /// After a write through the tracker from inside `body`, the element is found by its `id`
-  /// again, wherever that write moved it.
-  ///
   /// - Parameters:
   ///   - keyPath: The array property.
   ///   - id: The identifier of the element.
   ///   - body: A closure that changes the element.
   /// - Returns: What `body` returns.
   /// - Throws: ``RowEditError/unknownID(_:)`` when no element has that identifier, before
-  ///   `body` runs or after it (a write from inside `body` removed the element), and
-  ///   ``RowEditError/elementChangedMeanwhile(offset:)`` as ``edit(_:at:_:)`` throws it.
+  ///   `body` runs; the array is then unchanged.
   /// - Complexity: O(*n*) to find the element, where *n* is the array's length.
   @inlinable
   @inline(__always)

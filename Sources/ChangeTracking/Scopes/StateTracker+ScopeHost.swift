@@ -62,7 +62,6 @@ extension StateTracker {
   ///
   /// The tracker's own scopes are brought in step first.
   func adoptEmbeddedState(_ embedded: State) -> ContiguousArray<ChangeRecord<State>> {
-    settleOpenEdit()
     let before = storage
     storage = embedded
     writeCount &+= 1
@@ -103,6 +102,9 @@ extension StateTracker {
     records: UnsafeBufferPointer<ChangeRecord<Child>>,
     from source: ScopeConnection<State, Child>
   ) {
+    // A write through a scope overlaps an edit of this tracker's state as a write through this
+    // tracker does.
+    checkExclusiveAccess()
     declaration.write(&storage, child)
     writeCount &+= 1
     // The sequence numbers of the embedding changes matter only to the other scopes.

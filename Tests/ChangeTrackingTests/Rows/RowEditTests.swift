@@ -197,3 +197,27 @@ import Testing
     #expect(log.records[1].snapshot.items.map(\.isDone) == [true, true, false])
   }
 }
+
+extension RowEditTests {
+  @Test func anElementWriteThatThrowsMidwayIsTakenBack() {
+    struct Refused: Error {}
+    let tracker = StateTracker(ChecklistState.numbered(2), historyCapacity: 10)
+    let log = RecordLog(tracker)
+    #expect(throws: Refused.self) {
+      try tracker.edit(\.items) { rows in
+        try rows[1].rename(to: "half", thenThrow: Refused())
+      }
+    }
+    #expect(tracker.state == .numbered(2))
+    #expect(log.records.isEmpty)
+    #expect(!tracker.canUndo)
+  }
+}
+
+extension ChecklistItem {
+  /// Renames the item, then throws `error`: a write that fails halfway.
+  fileprivate mutating func rename(to title: String, thenThrow error: some Error) throws {
+    self.title = title
+    throw error
+  }
+}

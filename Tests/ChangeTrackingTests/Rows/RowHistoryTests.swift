@@ -173,3 +173,37 @@ import Testing
     #expect(tracker.items.map(\.isDone) == [true, true, true, true, false, false])
   }
 }
+
+extension RowHistoryTests {
+  struct Refused: Error {}
+
+  @Test func aFailedInnerTransactionKeepsTheOuterTransactionsRowSteps() {
+    let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
+    tracker.edit(\.items) { $0[2].isDone = true }
+    tracker.transaction {
+      tracker.edit(\.items) { _ = try? $0.remove(at: 0) }
+      try? tracker.transaction { () throws(Refused) in
+        tracker.edit(\.labels) { $0.append("lost") }
+        throw Refused()
+      }
+    }
+    #expect(tracker.items.map(\.id) == [1, 2])
+    #expect(tracker.labels == [])
+    #expect(tracker.undo())
+    #expect(tracker.items.map(\.id) == [0, 1, 2])
+    #expect(tracker.undo())
+    #expect(tracker.state == .numbered(3))
+  }
+
+  @Test func aHistorySavedDuringATransactionHoldsTheStepsBeforeIt() throws {
+    let tracker = StateTracker(ChecklistState.numbered(3), historyCapacity: 10)
+    tracker.edit(\.items) { $0[0].isDone = true }
+    let before = tracker.state
+    var saved: SavedHistory<ChecklistState>?
+    tracker.transaction {
+      tracker.edit(\.items) { $0.removeAll { _ in true } }
+      saved = tracker.savedHistory()
+    }
+    #expect(saved?.snapshots == [.numbered(3), before])
+  }
+}

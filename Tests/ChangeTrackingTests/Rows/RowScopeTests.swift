@@ -101,3 +101,23 @@ import Testing
     #expect(board.observerCount == 0)
   }
 }
+
+extension RowScopeTests {
+  @Test func aRowTrackerSeesTheParentsCorrectionOfItsOwnWrite() throws {
+    let board = StateTracker(BoardState())
+    let row = try board.scope(row: 0, in: \.rows)
+    // The parent keeps titles in capitals, whoever writes them.
+    let corrector = board.observe([.rows]) { [unowned board] record in
+      if let offset = record.snapshot.rows.firstIndex(where: { $0.title != $0.title.uppercased() })
+      {
+        board.edit(\.rows) { $0[offset].title = $0[offset].title.uppercased() }
+      }
+    }
+    defer { corrector.cancel() }
+    row.set(\.title, to: "milk")
+    #expect(board.rows[0].title == "MILK")
+    #expect(row.title == "MILK")
+    row.set(\.isDone, to: true)
+    #expect(board.rows[0] == ChecklistItem(id: 0, title: "MILK", isDone: true))
+  }
+}

@@ -40,30 +40,4 @@ import Testing
     #expect(!module.items[1].isDone)
     #expect(moduleRecords.count == 2)
   }
-
-  @Test func aParentWriteDuringTheModulesEditKeepsBothInStep() throws {
-    let app = StateTracker(AppState(), historyCapacity: 10)
-    let module = try app.scope(\.checklist)
-    var appRecords: [ChangeRecord<AppState>] = []
-    let token = app.observe { appRecords.append($0) }
-    defer { token.cancel() }
-    let nine = ChecklistItem(id: 9, title: "nine")
-    module.edit(\.items) { rows in
-      rows.append(nine)
-      app.set(\.checklist.title, to: "t")
-      rows[0].isDone = true
-    }
-    #expect(app.checklist == module.state)
-    #expect(app.checklist.title == "t")
-    #expect(
-      app.checklist.items.map(\.description) == ["0:item 0✓", "1:item 1", "2:item 2", "9:nine"])
-    #expect(
-      appRecords.map(\.change) == [.checklist(.items), .checklist(.title), .checklist(.items)])
-    #expect(appRecords[0].snapshot.checklist.title == "")
-    #expect(app.undo())
-    #expect(app.undo())
-    #expect(app.undo())
-    #expect(app.state == AppState())
-    #expect(module.state == app.checklist)
-  }
 }

@@ -13,21 +13,14 @@ struct RowEditOutcome<Result, Element> {
   @usableFromInline
   let operations: ContiguousArray<RowOperation<Element>>?
 
-  /// Whether a write through the tracker came after the edit's last call, and so already
-  /// reported the array as the edit left it.
-  @usableFromInline
-  let isSuperseded: Bool
-
   @inlinable
   init(
     result: Result,
     changes: ContiguousArray<RowChange>,
-    operations: ContiguousArray<RowOperation<Element>>?,
-    isSuperseded: Bool = false
+    operations: ContiguousArray<RowOperation<Element>>?
   ) {
     self.result = result
     self.changes = changes
     self.operations = operations
-    self.isSuperseded = isSuperseded
   }
 }

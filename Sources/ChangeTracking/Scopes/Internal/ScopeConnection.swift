@@ -90,12 +90,12 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
     frozen ?? parent.embeddedState(declaration)
   }
 
-  override func sharingOpenEdit<Result, Failure: Error>(
-    _ edit: UnsafeMutableRawPointer,
-    _ reports: @escaping (UnsafeMutableRawPointer) -> Void,
-    _ body: () throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    try parent.withOpenEdit(edit, reports, body)
+  override func beginExclusiveAccessOfParent() {
+    parent.beginExclusiveAccess(.editThroughScope)
+  }
+
+  override func endExclusiveAccessOfParent() {
+    parent.endExclusiveAccess()
   }
 
   override func transaction<Result, Failure: Error>(

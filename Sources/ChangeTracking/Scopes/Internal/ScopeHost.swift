@@ -31,19 +31,16 @@ class ScopeHost<Child: TrackedState> {
   /// to be refused.
   func stateBeforeRefusal() -> Child? { nil }
 
-  /// Runs `body` as a transaction of the root tracker, one step of its history.
-  /// Runs `body` with the child's open edit made the open edit of the parent and of its own
-  /// parents, so that a write through any of them first reports what the child's edit did so
-  /// far (see ``StateTracker/settleOpenEdit()``).
+  /// Gives an edit through the child exclusive access to the parent's state too, and so to
+  /// the state of every tracker the parent is scoped from.
   @usableFromInline
-  func sharingOpenEdit<Result, Failure: Error>(
-    _ edit: UnsafeMutableRawPointer,
-    _ reports: @escaping (UnsafeMutableRawPointer) -> Void,
-    _ body: () throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    try body()
-  }
+  func beginExclusiveAccessOfParent() {}
 
+  /// Ends what ``beginExclusiveAccessOfParent()`` began.
+  @usableFromInline
+  func endExclusiveAccessOfParent() {}
+
+  /// Runs `body` as a transaction of the root tracker, one step of its history.
   func transaction<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {

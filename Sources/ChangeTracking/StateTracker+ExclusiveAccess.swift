@@ -1,0 +1,61 @@
+extension StateTracker {
+  /// Stops the program when an edit's closure has exclusive access to the state: called first
+  /// by every call that writes the state or its history.
+  ///
+  /// Out of line but for the check, so that `set` stays small enough to be inlined.
+  @inlinable
+  @inline(__always)
+  func checkExclusiveAccess(_ call: StaticString = "a write") {
+    if _slowPath(exclusiveAccess != nil) {
+      overlappingAccess(call)
+    }
+  }
+
+  /// Gives an edit's closure exclusive access to the state of this tracker and of every
+  /// tracker it is scoped from, until ``endExclusiveAccess()``.
+  ///
+  /// Stops the program when an edit already has it: an edit made from inside another edit's
+  /// closure, through this tracker, a parent or a scope of it, overlaps that edit.
+  @inlinable
+  @inline(__always)
+  func beginExclusiveAccess(_ access: ExclusiveAccess) {
+    checkExclusiveAccess("an edit")
+    exclusiveAccess = access
+    if let host {
+      host.beginExclusiveAccessOfParent()
+    }
+  }
+
+  /// Ends what ``beginExclusiveAccess(_:)`` began.
+  @inlinable
+  @inline(__always)
+  func endExclusiveAccess() {
+    exclusiveAccess = nil
+    if let host {
+      host.endExclusiveAccessOfParent()
+    }
+  }
+
+  /// Stops the program: `call` overlaps the edit that has exclusive access to the state.
+  @usableFromInline
+  @inline(never)
+  func overlappingAccess(_ call: StaticString) -> Never {
+    let edit =
+      switch exclusiveAccess {
+      case .edit(let position) where position >= 0:
+        "an edit of `\(properties[position].declaration.keyPath.debugDescription)`"
+      case .editThroughScope:
+        "an edit through a tracker scoped from it"
+      default:
+        "an edit"
+      }
+    preconditionFailure(
+      """
+      Overlapping accesses to the state of StateTracker<\(State.self)>: \(call) was made while \
+      \(edit) was running. An edit's closure has exclusive access to the state of its tracker \
+      and of every tracker scoped from it or that it is scoped from, as an `inout` argument \
+      has: it may read them, not write them. Make the write after the closure returns, or make \
+      the change through the editor (or in one `update { }`).
+      """)
+  }
+}
