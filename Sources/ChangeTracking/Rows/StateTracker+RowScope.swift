@@ -21,24 +21,27 @@ extension StateTracker {
   /// - Returns: The row's tracker.
   /// - Throws: ``ScopeError/rowNotFound(id:property:)`` when no element has the id, and
   ///   ``ScopeError/notDeclaredAsScoped(property:)`` when the array is not declared row by row.
-  /// - Complexity: O(*n*) to find the element, and for each parent report of the array that
-  ///   names it.
+  /// - Complexity: O(*n*) to find the element; then O(1) per write and per parent report of
+  ///   the array that names it while the element keeps its offset, O(*n*) when it moved.
   public func scope<Element>(
     row id: Element.ID,
     in keyPath: WritableKeyPath<State, [Element]>
   ) throws(ScopeError) -> StateTracker<Element>
   where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
     guard let property = properties.first(where: { $0.keyPath == keyPath }),
-      property.declaration.rows != nil, let change = property.change
+      property.declaration.rows != nil, let change = property.change,
+      let storedOffset = MemoryLayout<State>.offset(of: keyPath)
     else {
       throw .notDeclaredAsScoped(property: keyPath.debugDescription)
     }
-    guard let element = storage[keyPath: keyPath].first(where: { $0.id == id }) else {
+    guard let offset = storage[keyPath: keyPath].firstIndex(where: { $0.id == id }) else {
       throw .rowNotFound(id: String(describing: id), property: keyPath.debugDescription)
     }
     let child = StateTracker<Element>(
-      element, reporting: reportsEveryWrite ? .everyWrite : .changesOnly)
-    let connection = RowScopeConnection(parent: self, child: child, keyPath: keyPath, id: id)
+      storage[keyPath: keyPath][offset], reporting: reportsEveryWrite ? .everyWrite : .changesOnly)
+    let connection = RowScopeConnection(
+      parent: self, child: child, keyPath: keyPath, storedOffset: storedOffset, id: id)
+    connection.hint = offset
     connection.childDidWrite = { [unowned(unsafe) connection] state, records in
       withExtendedLifetime(connection) { $0.store(state, records: records) }
     }

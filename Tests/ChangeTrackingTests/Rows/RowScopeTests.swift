@@ -121,3 +121,21 @@ extension RowScopeTests {
     #expect(board.rows[0] == ChecklistItem(id: 0, title: "MILK", isDone: true))
   }
 }
+
+extension RowScopeTests {
+  @Test func aRowThatMovedIsFoundWhereItIsNow() throws {
+    let board = StateTracker(BoardState())
+    let row = try board.scope(row: 2, in: \.rows)
+    let boardLog = Log(board)
+    try board.edit(\.rows) { (rows) throws(RowEditError) in
+      try rows.move(from: 2, to: 0)
+      try rows.insert(ChecklistItem(id: 9, title: "nine"), at: 0)
+    }
+    row.set(\.isDone, to: true)
+    #expect(
+      board.rows.map(\.description) == ["9:nine", "2:task 2✓", "0:task 0", "1:task 1", "3:task 3"])
+    #expect(boardLog.records.last?.rowChanges == [.updated(offset: 1, id: RowID(2))])
+    row.set(\.title, to: "renamed")
+    #expect(board.rows[1].description == "2:renamed✓")
+  }
+}

@@ -1,10 +1,14 @@
 /// What connects a row scope to its parent: the child tracker of one element of an identified
 /// array, whose writes the parent stores as an edit of that row.
 ///
-/// The child's write is stored in the parent through ``StateTracker/edit(_:_:)``, so the parent
-/// reports the array with the row updated and its history keeps the step; the child's records
-/// reach the child's observers once the parent stored it. A parent record of the array that
-/// names the row brings the child in step; one that removed it makes the child refuse writes.
+/// The child's write is stored in the parent as an edit of that one element
+/// (``StateTracker/edit(_:at:_:)``'s path), so the parent reports the array with the row updated
+/// and its history keeps the step; the child's records reach the child's observers once the
+/// parent stored it. A parent record of the array that names the row brings the child in step;
+/// one that removed it makes the child refuse writes.
+///
+/// The row is found by its id through a hint, the offset where it was last seen: O(1) while
+/// the row does not move, a search of the array when it did.
 final class RowScopeConnection<Parent: TrackedState, Element>: ScopeHost<Element>
 where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   /// The parent, kept alive by the child through this connection.
@@ -18,6 +22,13 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
 
   /// The array.
   let keyPath: WritableKeyPath<Parent, [Element]>
+
+  /// The array's offset in the parent's state: an array declared row by row is stored there.
+  let storedOffset: Int
+
+  /// The offset where the row was last seen, checked by id before the array is searched.
+  @exclusivity(unchecked)
+  var hint = 0
 
   /// The row's element's id.
   let id: Element.ID
@@ -38,12 +49,14 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
     parent: StateTracker<Parent>,
     child: StateTracker<Element>,
     keyPath: WritableKeyPath<Parent, [Element]>,
+    storedOffset: Int,
     id: Element.ID
   ) {
     self.parent = parent
     self.unretainedChild = child
     self.childLifetime = child.lifetime
     self.keyPath = keyPath
+    self.storedOffset = storedOffset
     self.id = id
     super.init()
   }
@@ -55,7 +68,21 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
 
   /// The row's element in the parent's current state, if it is there.
   var element: Element? {
-    parent.storedState[keyPath: keyPath].first { $0.id == id }
+    let rows = parent.storedState[keyPath: keyPath]
+    return offset(in: rows).map { rows[$0] }
+  }
+
+  /// The row's offset in `rows`, or `nil` when no element has its id: the hint when it still
+  /// holds, else found by a search, which moves the hint.
+  func offset(in rows: borrowing [Element]) -> Int? {
+    if hint < rows.count, rows[hint].id == id {
+      return hint
+    }
+    guard let found = rows.firstIndex(where: { $0.id == id }) else {
+      return nil
+    }
+    hint = found
+    return found
   }
 
   override var refusal: ScopeError? {
@@ -81,11 +108,15 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   }
 
   /// Stores the child's write as an edit of the row, then delivers the child's records.
+  ///
+  /// The child asked for a refusal before writing, so the row is there.
   func store(_ state: Element, records: UnsafeBufferPointer<ChangeRecord<Element>>) {
-    parent.edit(keyPath) { rows in
-      if let offset = rows.offset(of: id) {
-        rows[offset] = state
+    _ = try? parent.editElement(storedOffset: storedOffset, { $0 = state }) {
+      (rows) throws(RowEditError) in
+      guard let offset = offset(in: rows) else {
+        throw .unknownID(RowID(id))
       }
+      return offset
     }
     for record in records {
       child?.deliverRelayed(record)
