@@ -111,13 +111,14 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   ///
   /// The child asked for a refusal before writing, so the row is there.
   func store(_ state: Element, records: UnsafeBufferPointer<ChangeRecord<Element>>) {
-    _ = try? parent.editElement(storedOffset: storedOffset, { $0 = state }) {
-      (rows) throws(RowEditError) in
-      guard let offset = offset(in: rows) else {
-        throw .unknownID(RowID(id))
-      }
-      return offset
-    }
+    _ = try? parent.editElement(
+      storedOffset: storedOffset, { $0 = state },
+      locate: { (rows) throws(RowEditError) in
+        guard let offset = offset(in: rows) else {
+          throw .unknownID(RowID(id))
+        }
+        return offset
+      })
     for record in records {
       child?.deliverRelayed(record)
     }
