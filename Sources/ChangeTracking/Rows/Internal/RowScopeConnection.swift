@@ -30,6 +30,11 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   @exclusivity(unchecked)
   var hint = 0
 
+  /// The sequence number of the parent's record of the child's latest write, while that record
+  /// has not reached the connection: the child holds that state already.
+  @exclusivity(unchecked)
+  var ownRecord: Int?
+
   /// The row's element's id.
   let id: Element.ID
 
@@ -68,8 +73,8 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
 
   /// The row's element in the parent's current state, if it is there.
   var element: Element? {
-    let rows = parent.storedState[keyPath: keyPath]
-    return offset(in: rows).map { rows[$0] }
+    let rows = parent.rows(at: storedOffset, of: Element.self)
+    return offset(in: rows.pointee).map { rows.pointee[$0] }
   }
 
   /// The row's offset in `rows`, or `nil` when no element has its id: the hint when it still
@@ -111,6 +116,9 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   ///
   /// The child asked for a refusal before writing, so the row is there.
   func store(_ state: Element, records: UnsafeBufferPointer<ChangeRecord<Element>>) {
+    // The number the parent's record of this write takes, if the write changes the row.
+    let expected = parent.delivery.lastSequence &+ 1
+    ownRecord = expected
     _ = try? parent.editElement(
       storedOffset: storedOffset, { $0 = state },
       locate: { (rows) throws(RowEditError) in
@@ -119,6 +127,10 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
         }
         return offset
       })
+    if parent.delivery.lastSequence < expected {
+      // Equal for the parent: no record.
+      ownRecord = nil
+    }
     for record in records {
       child?.deliverRelayed(record)
     }
@@ -129,6 +141,12 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   /// refuses writes from when it is gone. The record of the child's own write changes nothing.
   func parentDidWrite(_ record: ChangeRecord<Parent>) {
     guard let child else {
+      return
+    }
+    if record.sequence == ownRecord {
+      // The record of the child's own write: the child holds that state already, and a later
+      // write of the row has a record of its own.
+      ownRecord = nil
       return
     }
     let rowID = RowID(id)
