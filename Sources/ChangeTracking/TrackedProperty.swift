@@ -87,15 +87,29 @@ extension TrackedProperty {
     as change: State.Change,
     reporting: WriteReporting = .changesOnly
   ) -> Self {
+    tracked(keyPath, as: change, comparison: .equatable, reporting: reporting)
+  }
+
+  /// The declaration of a tracked property whose values compare with `==`: `comparison` says
+  /// whether a write also reports row changes, which `rows` then finds.
+  @inlinable
+  static func tracked<Value: Equatable>(
+    _ keyPath: WritableKeyPath<State, Value>,
+    as change: State.Change,
+    comparison: PropertyDeclaration<State>.Comparison,
+    reporting: WriteReporting,
+    rows: RowsAccess<State>? = nil
+  ) -> Self {
     let hasEqualValues = StoredValueEquality.comparing(keyPath)
     return Self(
       keyPath: keyPath,
       kind: .tracked(change),
-      comparison: .equatable,
+      comparison: comparison,
       reportsEveryWrite: reporting == .everyWrite,
       hasEqualValues: hasEqualValues,
       isUnchanged: hasEqualValues,
-      copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
+      copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
+      rows: rows
     )
   }
 

@@ -65,16 +65,8 @@ extension TrackedProperty {
     reporting: WriteReporting,
     identify: ((Element) -> RowID)?
   ) -> Self {
-    let hasEqualValues = StoredValueEquality.comparing(keyPath)
-    return Self(
-      keyPath: keyPath,
-      kind: .tracked(change),
-      comparison: .rows,
-      reportsEveryWrite: reporting == .everyWrite,
-      hasEqualValues: hasEqualValues,
-      isUnchanged: hasEqualValues,
-      copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
-      rows: ArrayRowsAccess(keyPath, identify: identify)
-    )
+    tracked(
+      keyPath, as: change, comparison: .rows, reporting: reporting,
+      rows: ArrayRowsAccess(keyPath, identify: identify))
   }
 }
