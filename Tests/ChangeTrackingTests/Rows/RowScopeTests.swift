@@ -139,3 +139,32 @@ extension RowScopeTests {
     #expect(board.rows[1].description == "2:renamed✓")
   }
 }
+
+extension RowScopeTests {
+  @Test func aRowsRecordsReachItsObserversAtItsTurnAmongTheParents() throws {
+    let board = StateTracker(BoardState())
+    var order: [String] = []
+    let before = board.observe { _ in order.append("board before") }
+    let row = try board.scope(row: 1, in: \.rows)
+    let after = board.observe { _ in order.append("board after") }
+    let rowToken = row.observe { order.append("row \($0.change)") }
+    defer { for token in [before, after, rowToken] { token.cancel() } }
+    row.set(\.isDone, to: true)
+    #expect(order == ["board before", "row isDone", "board after"])
+    order = []
+    board.edit(\.rows) { $0[1].title = "renamed" }
+    #expect(order == ["board before", "row title", "board after"])
+  }
+
+  @Test func aRowWriteMadeDuringTheParentsDeliveryWaitsForItsRecord() throws {
+    let board = StateTracker(BoardState())
+    var order: [String] = []
+    let boardLog = board.observe { order.append("board \($0.change) \($0.sequence)") }
+    let row = try board.scope(row: 1, in: \.rows)
+    let writer = board.observe([.name]) { [unowned row] _ in row.set(\.isDone, to: true) }
+    let rowToken = row.observe { order.append("row \($0.change) \($0.sequence)") }
+    defer { for token in [writer, boardLog, rowToken] { token.cancel() } }
+    board.set(\.name, to: "Chores")
+    #expect(order == ["board name 1", "board rows 2", "row isDone 1"])
+  }
+}

@@ -3,8 +3,8 @@
 ///
 /// The child's write is stored in the parent as an edit of that one element
 /// (``StateTracker/edit(_:at:_:)``'s path), so the parent reports the array with the row updated
-/// and its history keeps the step; the child's records reach the child's observers once the
-/// parent stored it. A parent record of the array that names the row brings the child in step;
+/// and its history keeps the step; the child's records reach the child's observers when the
+/// parent delivers that record to the connection, as a plain scope's do. A parent record of the array that names the row brings the child in step;
 /// one that removed it makes the child refuse writes.
 ///
 /// The row is found by its id through a hint, the offset where it was last seen: O(1) while
@@ -30,10 +30,8 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   @exclusivity(unchecked)
   var hint = 0
 
-  /// The sequence number of the parent's record of the child's latest write, while that record
-  /// has not reached the connection: the child holds that state already.
-  @exclusivity(unchecked)
-  var ownRecord: Int?
+  /// The child's records, each waiting for the parent's record of the write it comes from.
+  let held = HeldRecords<Element>()
 
   /// The row's element's id.
   let id: Element.ID
@@ -112,13 +110,16 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
     try parent.transaction(body)
   }
 
-  /// Stores the child's write as an edit of the row, then delivers the child's records.
+  /// Stores the child's write as an edit of the row; the child's records wait for the parent's
+  /// record of it, and reach the child's observers at the connection's turn among the parent's.
   ///
   /// The child asked for a refusal before writing, so the row is there.
   func store(_ state: Element, records: UnsafeBufferPointer<ChangeRecord<Element>>) {
     // The number the parent's record of this write takes, if the write changes the row.
     let expected = parent.delivery.lastSequence &+ 1
-    ownRecord = expected
+    for record in records {
+      held.hold(record, untilParentRecord: expected)
+    }
     _ = try? parent.editElement(
       storedOffset: storedOffset, { $0 = state },
       locate: { (rows) throws(RowEditError) in
@@ -128,11 +129,9 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
         return offset
       })
     if parent.delivery.lastSequence < expected {
-      // Equal for the parent: no record.
-      ownRecord = nil
-    }
-    for record in records {
-      child?.deliverRelayed(record)
+      // Equal for the parent (a child property that reports every write): no parent record
+      // comes, so the child's records go out now.
+      held.release(forParentRecord: expected) { child?.deliverRelayed($0) }
     }
   }
 
@@ -143,10 +142,9 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
     guard let child else {
       return
     }
-    if record.sequence == ownRecord {
+    if held.release(forParentRecord: record.sequence, to: { child.deliverRelayed($0) }) {
       // The record of the child's own write: the child holds that state already, and a later
       // write of the row has a record of its own.
-      ownRecord = nil
       return
     }
     let rowID = RowID(id)

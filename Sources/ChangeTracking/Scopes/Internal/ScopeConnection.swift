@@ -44,10 +44,9 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   @usableFromInline
   let declaration: ScopeDeclaration<Parent, Child>
 
-  /// Child records, each waiting for the parent to deliver the record that embeds it, whose
-  /// sequence number it keeps.
+  /// Child records, each waiting for the parent to deliver the record that embeds it.
   @usableFromInline
-  let pending = RecordQueue<(parentSequence: Int, record: ChangeRecord<Child>)>()
+  let held = HeldRecords<Child>()
 
   /// Why the embedded state refuses writes at this level, or `nil` while it is present.
   @exclusivity(unchecked)
@@ -107,7 +106,7 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   /// Keeps `record` until the parent delivers its record numbered `parentSequence`.
   @inlinable
   func hold(_ record: ChangeRecord<Child>, untilParentRecord parentSequence: Int) {
-    pending.enqueue((parentSequence, record))
+    held.hold(record, untilParentRecord: parentSequence)
   }
 
   @usableFromInline
@@ -135,11 +134,6 @@ final class ScopeConnection<Parent: TrackedState, Child: TrackedState>: ScopeHos
   /// Delivers the child record that `record` embeds, if one waits for it.
   @inlinable
   func relay(_ record: ChangeRecord<Parent>) {
-    while let sequence = pending.withFirst({ $0.parentSequence }), sequence <= record.sequence {
-      let next = pending.dequeue().unsafelyUnwrapped
-      if sequence == record.sequence {
-        child?.deliverRelayed(next.record)
-      }
-    }
+    held.release(forParentRecord: record.sequence) { child?.deliverRelayed($0) }
   }
 }
