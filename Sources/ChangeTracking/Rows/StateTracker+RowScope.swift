@@ -23,6 +23,7 @@ extension StateTracker {
   ///   ``ScopeError/notDeclaredAsScoped(property:)`` when the array is not declared row by row.
   /// - Complexity: O(*n*) to find the element; then O(1) per write and per parent report of
   ///   the array that names it while the element keeps its offset, O(*n*) when it moved.
+  @inlinable
   public func scope<Element>(
     row id: Element.ID,
     in keyPath: WritableKeyPath<State, [Element]>

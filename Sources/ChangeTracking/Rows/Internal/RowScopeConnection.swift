@@ -9,31 +9,40 @@
 ///
 /// The row is found by its id through a hint, the offset where it was last seen: O(1) while
 /// the row does not move, a search of the array when it did.
+@usableFromInline
 final class RowScopeConnection<Parent: TrackedState, Element>: ScopeHost<Element>
 where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   /// The parent, kept alive by the child through this connection.
+  @usableFromInline
   let parent: StateTracker<Parent>
 
   /// The child, unretained: it owns this connection.
+  @usableFromInline
   unowned(unsafe) let unretainedChild: StateTracker<Element>
 
   /// Cleared when the child goes away.
+  @usableFromInline
   let childLifetime: TrackerLifetime
 
   /// The array.
+  @usableFromInline
   let keyPath: WritableKeyPath<Parent, [Element]>
 
   /// The array's offset in the parent's state: an array declared row by row is stored there.
+  @usableFromInline
   let storedOffset: Int
 
   /// The offset where the row was last seen, checked by id before the array is searched.
   @exclusivity(unchecked)
+  @usableFromInline
   var hint = 0
 
   /// The child's records, each waiting for the parent's record of the write it comes from.
+  @usableFromInline
   let held = HeldRecords<Element>()
 
   /// The row's element's id.
+  @usableFromInline
   let id: Element.ID
 
   /// Why the child refuses writes, when its element is gone.
@@ -46,8 +55,10 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
 
   /// The parent's observer of the array, cancelled with the connection.
   @exclusivity(unchecked)
+  @usableFromInline
   var parentToken: ObservationToken?
 
+  @usableFromInline
   init(
     parent: StateTracker<Parent>,
     child: StateTracker<Element>,
@@ -65,6 +76,7 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   }
 
   /// The child, while it lives.
+  @inlinable
   var child: StateTracker<Element>? {
     childLifetime.isAlive ? unretainedChild : nil
   }
@@ -77,6 +89,7 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
 
   /// The row's offset in `rows`, or `nil` when no element has its id: the hint when it still
   /// holds, else found by a search, which moves the hint.
+  @inlinable
   func offset(in rows: borrowing [Element]) -> Int? {
     if hint < rows.count, rows[hint].id == id {
       return hint
@@ -114,6 +127,7 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   /// record of it, and reach the child's observers at the connection's turn among the parent's.
   ///
   /// The child asked for a refusal before writing, so the row is there.
+  @inlinable
   func store(_ state: Element, records: UnsafeBufferPointer<ChangeRecord<Element>>) {
     // The number the parent's record of this write takes, if the write changes the row.
     let expected = parent.delivery.lastSequence &+ 1
@@ -138,6 +152,7 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
   /// Brings the child in step with a parent record of the array that names the row: adopts the
   /// row's element as the parent has it now (a record delivered late may hold an older one), and
   /// refuses writes from when it is gone. The record of the child's own write changes nothing.
+  @inlinable
   func parentDidWrite(_ record: ChangeRecord<Parent>) {
     guard let child else {
       return
@@ -147,6 +162,12 @@ where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
       // write of the row has a record of its own.
       return
     }
+    adopt(record, in: child)
+  }
+
+  /// Brings `child` in step with a parent record of the array that is not of its own write.
+  @usableFromInline
+  func adopt(_ record: ChangeRecord<Parent>, in child: StateTracker<Element>) {
     let rowID = RowID(id)
     if let rows = record.rowChanges, !rows.contains(where: { $0.id == rowID }) {
       // Another row, or this one moved: the element is the same.
