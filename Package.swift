@@ -50,14 +50,15 @@ let package = Package(
 
     // Tests, and the check that the documentation's samples are compiled by them
     .target(name: "ArticleSampleChecks", path: "Tests/ArticleSampleChecks"),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "ChangeTrackingTests",
-      dependencies: ["ChangeTracking", "ArticleSampleChecks"],
+      dependencies: ["ChangeTracking", "ArticleSampleChecks", "TestSupport"],
       exclude: ["History/Fixtures"]
     ),
     .testTarget(
       name: "ChangeTrackingTestingTests",
-      dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting", "TestSupport"],
       exclude: ["__ChangeLogs__"]
     ),
     .testTarget(
