@@ -10,14 +10,20 @@ let package = Package(
   products: [
     .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
     .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
+    .executable(name: "change-inspector", targets: ["change-inspector"]),
   ],
   dependencies: [],
   targets: [
     // Library
     .target(name: "ChangeTracking"),
 
-    // Testing support
-    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking"]),
+    // Testing support, and the value differences it prints, which the inspector prints too
+    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking", "ValueDiffing"]),
+    .target(name: "ValueDiffing"),
+
+    // The inspector: a thin executable over a library of its own, which its tests use
+    .target(name: "ChangeInspectorCore", dependencies: ["ValueDiffing"]),
+    .executableTarget(name: "change-inspector", dependencies: ["ChangeInspectorCore"]),
 
     // Samples
     .executableTarget(
@@ -58,7 +64,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ChangeTrackingTestingTests",
-      dependencies: ["ChangeTracking", "ChangeTrackingTesting", "TestSupport"],
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting", "ValueDiffing", "TestSupport"],
       exclude: ["__ChangeLogs__"]
     ),
     .testTarget(
@@ -73,6 +79,10 @@ let package = Package(
       dependencies: ["LoginSample", "ChangeTracking", "ChangeTrackingTesting"]
     ),
     .testTarget(name: "EditorSampleTests", dependencies: ["EditorSample", "ChangeTracking"]),
+    .testTarget(
+      name: "ChangeInspectorCoreTests",
+      dependencies: ["ChangeInspectorCore", "TestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
