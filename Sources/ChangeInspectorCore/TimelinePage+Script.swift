@@ -352,7 +352,7 @@ extension TimelinePage {
           return;
         }
         const lines = [];
-        diffLines(before, step.state, "", 0, lines);
+        diffLines(before, step.state, data.typeName, 0, lines);
         if (lines.length === 0) {
           diffElement.textContent = "The same state as the step before: the records of one batch "
             + "share the batch's final state.";
