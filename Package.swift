@@ -10,14 +10,20 @@ let package = Package(
   products: [
     .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
     .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
+    .executable(name: "change-inspector", targets: ["change-inspector"]),
   ],
   dependencies: [],
   targets: [
     // Library
     .target(name: "ChangeTracking"),
 
-    // Testing support
-    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking"]),
+    // Testing support, and the value differences it prints, which the inspector prints too
+    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking", "ValueDiffing"]),
+    .target(name: "ValueDiffing"),
+
+    // The inspector: a thin executable over a library of its own, which its tests use
+    .target(name: "ChangeInspectorCore", dependencies: ["ValueDiffing"]),
+    .executableTarget(name: "change-inspector", dependencies: ["ChangeInspectorCore"]),
 
     // Samples
     .executableTarget(
@@ -50,14 +56,15 @@ let package = Package(
 
     // Tests, and the check that the documentation's samples are compiled by them
     .target(name: "ArticleSampleChecks", path: "Tests/ArticleSampleChecks"),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "ChangeTrackingTests",
-      dependencies: ["ChangeTracking", "ArticleSampleChecks"],
+      dependencies: ["ChangeTracking", "ArticleSampleChecks", "TestSupport"],
       exclude: ["History/Fixtures"]
     ),
     .testTarget(
       name: "ChangeTrackingTestingTests",
-      dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting", "ValueDiffing", "TestSupport"],
       exclude: ["__ChangeLogs__"]
     ),
     .testTarget(
@@ -72,6 +79,10 @@ let package = Package(
       dependencies: ["LoginSample", "ChangeTracking", "ChangeTrackingTesting"]
     ),
     .testTarget(name: "EditorSampleTests", dependencies: ["EditorSample", "ChangeTracking"]),
+    .testTarget(
+      name: "ChangeInspectorCoreTests",
+      dependencies: ["ChangeInspectorCore", "TestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ChangeTracking
 import Foundation
 
 /// Runs the to-do editor: a default script of edits, or the commands read from standard input
@@ -26,26 +27,57 @@ enum EditorSample {
     "save",
   ]
 
+  /// What the command line may hold.
+  static let usage = """
+    usage: EditorSample [-] [--record <file>]
+      -                 read commands from standard input
+      --record <file>   record the session to <file>, one JSON line per change
+    """
+
   @MainActor
   static func main() {
-    let arguments = CommandLine.arguments.dropFirst()
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    var recordingPath: String?
+    if let flag = arguments.firstIndex(of: "--record"), flag + 1 < arguments.count {
+      recordingPath = arguments[flag + 1]
+      arguments.removeSubrange(flag...flag + 1)
+    }
+    guard arguments == [] || arguments == ["-"] else {
+      fail(usage, status: 2)
+    }
     let editor = Editor()
-    switch Array(arguments) {
-    case []:
-      for line in script {
-        editor.run(line)
+    var recording: SessionRecording?
+    if let recordingPath {
+      do {
+        recording = try editor.tracker.record(to: URL(fileURLWithPath: recordingPath))
+      } catch {
+        fail("EditorSample: \(error)\n", status: 1)
       }
-    case ["-"]:
+    }
+    if arguments == ["-"] {
       while let line = readLine() {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty, !trimmed.hasPrefix("#") {
           editor.run(trimmed)
         }
       }
-    default:
-      FileHandle.standardError.write(
-        Data("usage: EditorSample [-]\n  -  read commands from standard input\n".utf8))
-      exit(2)
+    } else {
+      for line in script {
+        editor.run(line)
+      }
     }
+    do {
+      try recording?.stop()
+    } catch {
+      fail("EditorSample: \(error)\n", status: 1)
+    }
+    if let recording {
+      print("recorded \(recording.recordCount) records to \(recording.path)")
+    }
+  }
+
+  private static func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(status)
   }
 }

@@ -1,4 +1,5 @@
 public import ChangeTracking
+import ValueDiffing
 
 /// The steps of a change assertion: each names the next change and how the state differs after
 /// it.

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import ChangeTrackingTesting
+import ValueDiffing
 
 @Suite struct AlignmentTests {
   /// The steps from `old` to `new`, written compactly: `=` same, `~` changed, `-` removed,

@@ -1,5 +1,6 @@
 import ChangeTracking
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ChangeTrackingTesting

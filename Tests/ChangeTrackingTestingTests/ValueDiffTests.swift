@@ -1,6 +1,6 @@
+import ChangeTrackingTesting
 import Testing
-
-@testable import ChangeTrackingTesting
+import ValueDiffing
 
 @Suite struct ValueDiffTests {
   /// The difference as a failure message shows it.

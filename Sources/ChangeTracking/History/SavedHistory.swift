@@ -60,18 +60,12 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
     for (index, record) in file.records.enumerated() {
       var rowChanges: RowChanges?
       if let saved = record.rowChanges {
-        var changes: [RowChange] = []
-        for (position, savedChange) in saved.enumerated() {
-          guard let change = savedChange.change else {
-            throw .invalidValue(
-              path: "records[\(index)].rowChanges[\(position)]",
-              detail:
-                "'\(savedChange.kind)' at \(savedChange.offset) is no row change (a known kind, "
-                + "offsets from 0, a move with 'to')")
-          }
-          changes.append(change)
+        do {
+          rowChanges = try SavedRowChange.rowChanges(saved)
+        } catch {
+          throw .invalidValue(
+            path: "records[\(index)].rowChanges[\(error.position)]", detail: error.detail)
         }
-        rowChanges = RowChanges(changes)
       }
       records.append(
         ChangeRecord(

@@ -7,8 +7,9 @@
 /// The JSON layout of a saved history, and the checks that turn a bad file into a
 /// ``SavedHistoryError``.
 struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Change: Codable {
-  /// The first fields of the file, read before the rest to refuse another format or state type.
-  struct Header: Decodable {
+  /// The first fields of the file, read before the rest to refuse another format or state type;
+  /// a session recording's header line has the same fields.
+  struct Header: Codable {
     var format: String?
     var version: Int?
     var stateType: String?
@@ -103,25 +104,12 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
 
   /// The saved-history error that says what a decoding error means.
   private static func describe(_ error: any Error, headerOnly: Bool) -> SavedHistoryError {
-    guard let error = error as? DecodingError else {
+    guard let error = error as? DecodingError, let (path, detail) = error.location else {
       return .corrupt(detail: String(describing: error))
     }
-    let context: DecodingError.Context
-    switch error {
-    case .dataCorrupted(let found), .typeMismatch(_, let found), .valueNotFound(_, let found):
-      context = found
-    case .keyNotFound(let key, let found):
-      context = DecodingError.Context(
-        codingPath: found.codingPath + [key],
-        debugDescription: "the key '\(key.stringValue)' is missing"
-      )
-    @unknown default:
-      return .corrupt(detail: String(describing: error))
-    }
-    let path = context.codingPath
     if path.isEmpty {
       if case .dataCorrupted = error {
-        return .corrupt(detail: context.debugDescription)
+        return .corrupt(detail: detail)
       }
       return .notASavedHistory
     }
@@ -131,21 +119,8 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
     if path.count >= 3, path[0].stringValue == "records", let index = path[1].intValue,
       path[2].stringValue == "change"
     {
-      return .unknownChange(record: index, detail: context.debugDescription)
+      return .unknownChange(record: index, detail: detail)
     }
-    return .invalidValue(path: describe(path), detail: context.debugDescription)
-  }
-
-  /// A coding path written as `records[2].snapshot.title`.
-  private static func describe(_ path: [any CodingKey]) -> String {
-    var text = ""
-    for key in path {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
-    }
-    return text
+    return .invalidValue(path: DecodingError.describe(path), detail: detail)
   }
 }

@@ -61,4 +61,30 @@ struct SavedRowChange: Codable, Equatable {
     default: return nil
     }
   }
+
+  /// A saved row change that is no row change: where it is in its list, and what is wrong.
+  struct Invalid: Error {
+    /// The position of the saved change in its record's list.
+    var position: Int
+    /// What is wrong, in words.
+    var detail: String
+  }
+
+  /// The row changes that `saved` describes, in order.
+  ///
+  /// - Throws: ``Invalid`` for the first saved change that is no row change.
+  static func rowChanges(_ saved: [SavedRowChange]) throws(Invalid) -> RowChanges {
+    var changes: [RowChange] = []
+    changes.reserveCapacity(saved.count)
+    for (position, savedChange) in saved.enumerated() {
+      guard let change = savedChange.change else {
+        throw Invalid(
+          position: position,
+          detail: "'\(savedChange.kind)' at \(savedChange.offset) is no row change (a known "
+            + "kind, offsets from 0, a move with 'to')")
+      }
+      changes.append(change)
+    }
+    return RowChanges(changes)
+  }
 }

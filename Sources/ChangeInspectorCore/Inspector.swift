@@ -1,0 +1,75 @@
+import Foundation
+
+/// The `change-inspector` command: reads the file the command line names and prints its
+/// timeline, or writes it as a web page.
+enum Inspector {
+  /// The exit status of a wrong command line.
+  static let usageStatus: Int32 = 64
+
+  /// The exit status of a file that cannot be shown.
+  static let inputStatus: Int32 = 1
+
+  /// Runs the command.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program's name.
+  ///   - isTerminal: Whether standard output is a terminal, which gets colours.
+  ///   - output: Writes a line to standard output.
+  ///   - errors: Writes a line to standard error.
+  /// - Returns: The exit status: 0, ``inputStatus`` or ``usageStatus``.
+  static func run(
+    _ arguments: [String],
+    isTerminal: Bool,
+    output: (String) -> Void,
+    errors: (String) -> Void
+  ) -> Int32 {
+    let options: InspectorOptions
+    do {
+      guard let parsed = try InspectorOptions.parse(arguments) else {
+        output(InspectorOptions.usage)
+        return 0
+      }
+      options = parsed
+    } catch {
+      errors("change-inspector: \(error.message)\n\n\(InspectorOptions.usage)")
+      return usageStatus
+    }
+    do {
+      let timeline = try read(options.file)
+      for warning in timeline.warnings {
+        errors(warning)
+      }
+      if let pagePath = options.pagePath {
+        let page = TimelinePage(filter: options.filter).html(timeline, file: options.file)
+        do {
+          try Data(page.utf8).write(to: URL(fileURLWithPath: pagePath))
+        } catch {
+          throw InspectorError(file: pagePath, line: nil, message: "cannot be written: \(error)")
+        }
+        output("wrote \(pagePath): \(timeline.steps.count) records")
+        return 0
+      }
+      let text = TimelineText(
+        filter: options.filter, showsDiff: options.showsDiff, isColored: isTerminal)
+      for line in text.lines(timeline, file: options.file) {
+        output(line)
+      }
+      return 0
+    } catch {
+      errors("change-inspector: \(error)")
+      return inputStatus
+    }
+  }
+
+  /// Reads and parses the file at `path`.
+  static func read(_ path: String) throws(InspectorError) -> Timeline {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      let reason =
+        !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "cannot be read"
+      throw InspectorError(file: path, line: nil, message: reason)
+    }
+    return try TimelineReader.read(Array(data), file: path)
+  }
+}

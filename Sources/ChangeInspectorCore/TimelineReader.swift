@@ -1,0 +1,213 @@
+import Foundation
+
+/// Reads the three kinds of file the inspector shows, without knowing the state's Swift type:
+/// a session recording, a saved history (format versions 1 and 2) and a change log of the
+/// testing module.
+enum TimelineReader {
+  /// The `format` of a session recording's header line.
+  static let recordingFormat = "ChangeTracking.SessionRecording"
+
+  /// The `format` of a saved history.
+  static let savedHistoryFormat = "ChangeTracking.SavedHistory"
+
+  /// What every refusal of an unknown file says.
+  static let notAKnownFile =
+    "not a session recording, a saved history or a change log of ChangeTracking"
+
+  /// Reads `bytes`, the contents of `file`.
+  ///
+  /// - Throws: ``InspectorError`` naming the file, the line and what is wrong.
+  static func read(_ bytes: [UInt8], file: String) throws(InspectorError) -> Timeline {
+    guard let first = bytes.firstIndex(where: { !Self.isSpace($0) }) else {
+      throw InspectorError(file: file, line: nil, message: "the file is empty: \(notAKnownFile)")
+    }
+    switch bytes[first] {
+    case UInt8(ascii: "#"):
+      return try readChangeLog(bytes, file: file)
+    case UInt8(ascii: "{"):
+      let firstLineEnd = bytes[first...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      if let header = try? JSONParser.parse(bytes, in: first..<firstLineEnd),
+        header["format"]?.string == recordingFormat
+      {
+        return try readRecording(bytes, header: header, file: file)
+      }
+      return try readSavedHistory(bytes, file: file)
+    default:
+      throw InspectorError(file: file, line: 1, message: notAKnownFile)
+    }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  // MARK: Session recordings
+
+  private static func readRecording(
+    _ bytes: [UInt8],
+    header: JSONValue,
+    file: String
+  ) throws(InspectorError) -> Timeline {
+    let version = header["version"]?.int ?? 0
+    guard version == 1 else {
+      throw InspectorError(
+        file: file, line: 1,
+        message: "the session recording has format version \(version); "
+          + "this inspector reads version 1")
+    }
+    var steps: [TimelineStep] = []
+    var warnings: [String] = []
+    var lineStart = 0
+    var number = 0
+    while lineStart < bytes.count {
+      number += 1
+      let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      defer { lineStart = lineEnd + 1 }
+      if number == 1 {
+        continue
+      }
+      let isUnterminated = lineEnd == bytes.count
+      let value: JSONValue
+      do {
+        value = try JSONParser.parse(bytes, in: lineStart..<lineEnd)
+      } catch {
+        if isUnterminated && error.isTruncated {
+          warnings.append(
+            "\(file):\(number): warning: the last line is cut off (the program stopped while "
+              + "writing it); it is left out")
+          break
+        }
+        throw InspectorError(
+          file: file, line: number,
+          message: "invalid JSON at column \(error.column): \(error.message)")
+      }
+      steps.append(try step(value, file: file, line: number, time: true))
+    }
+    return Timeline(
+      kind: "session recording, version 1", stateType: header["stateType"]?.string,
+      steps: steps, warnings: warnings)
+  }
+
+  /// The step a record's JSON describes.
+  private static func step(
+    _ record: JSONValue,
+    file: String,
+    line: Int?,
+    time: Bool,
+    place: String = "the record"
+  ) throws(InspectorError) -> TimelineStep {
+    guard let sequence = record["sequence"]?.int, let change = record["change"],
+      let snapshot = record["snapshot"]
+    else {
+      throw InspectorError(
+        file: file, line: line,
+        message: "\(place) needs a whole-number 'sequence', a 'change' and a 'snapshot'")
+    }
+    var rowChanges: [JSONValue]?
+    if let rows = record["rowChanges"], rows != .null {
+      guard let elements = rows.array else {
+        throw InspectorError(
+          file: file, line: line, message: "\(place) has 'rowChanges' that are not an array")
+      }
+      rowChanges = elements
+    }
+    return TimelineStep(
+      sequence: sequence, time: time ? record["time"]?.double : nil, change: change,
+      rowChanges: rowChanges, snapshot: snapshot)
+  }
+
+  // MARK: Saved histories
+
+  private static func readSavedHistory(
+    _ bytes: [UInt8],
+    file: String
+  ) throws(InspectorError) -> Timeline {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      throw InspectorError(
+        file: file, line: error.line,
+        message: "invalid JSON at column \(error.column): \(error.message)")
+    }
+    guard value["format"]?.string == savedHistoryFormat else {
+      throw InspectorError(file: file, line: 1, message: notAKnownFile)
+    }
+    let version = value["version"]?.int ?? 0
+    guard (1...2).contains(version) else {
+      throw InspectorError(
+        file: file, line: line(ofKey: "version", in: bytes),
+        message: "the saved history has format version \(version); "
+          + "this inspector reads versions 1 and 2")
+    }
+    guard let records = value["records"]?.array else {
+      throw InspectorError(
+        file: file, line: line(ofKey: "records", in: bytes) ?? 1,
+        message: "the saved history has no 'records' array")
+    }
+    var steps: [TimelineStep] = []
+    steps.reserveCapacity(records.count)
+    for (index, record) in records.enumerated() {
+      steps.append(
+        try step(
+          record, file: file, line: line(ofKey: "records", in: bytes), time: false,
+          place: "records[\(index)]"))
+    }
+    return Timeline(
+      kind: "saved history, version \(version)", stateType: value["stateType"]?.string,
+      steps: steps, warnings: [])
+  }
+
+  /// The line, counted from 1, where `"key"` first appears.
+  private static func line(ofKey key: String, in bytes: [UInt8]) -> Int? {
+    let pattern = Array("\"\(key)\"".utf8)
+    guard pattern.count <= bytes.count else {
+      return nil
+    }
+    var line = 1
+    for index in 0...(bytes.count - pattern.count) {
+      if bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+      } else if bytes[index] == pattern[0], Array(bytes[index..<index + pattern.count]) == pattern {
+        return line
+      }
+    }
+    return nil
+  }
+
+  // MARK: Change logs
+
+  /// Reads a change log: one `#<sequence> <change>` line per record, ` = <value>` after it when
+  /// the property's value was printed.
+  private static func readChangeLog(
+    _ bytes: [UInt8],
+    file: String
+  ) throws(InspectorError) -> Timeline {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var steps: [TimelineStep] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      guard !line.allSatisfy(\.isWhitespace) else {
+        continue
+      }
+      let number = line.dropFirst().prefix { $0.isNumber }
+      let rest = line.dropFirst(1 + number.count)
+      guard line.first == "#", let sequence = Int(number), rest.first == " ", rest.count > 1
+      else {
+        throw InspectorError(
+          file: file, line: index + 1,
+          message: "a change log line is '#<sequence> <change>' or '#<sequence> <change> = "
+            + "<value>'")
+      }
+      let body = rest.dropFirst()
+      let separator = body.range(of: " = ")
+      let change = separator.map { body[..<$0.lowerBound] } ?? body
+      let value = separator.map { String(body[$0.upperBound...]) }
+      steps.append(
+        TimelineStep(
+          sequence: sequence, time: nil, change: .string(String(change)), rowChanges: nil,
+          snapshot: nil, printedValue: value))
+    }
+    return Timeline(kind: "change log", stateType: nil, steps: steps, warnings: [])
+  }
+}

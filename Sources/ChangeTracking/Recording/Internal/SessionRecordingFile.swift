@@ -1,0 +1,139 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The layout of a session recording, one JSON object per line: a header, then one line per
+/// record. The row changes are written as a saved history writes them.
+enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Codable {
+  /// The first line: the same fields as a saved history's header.
+  typealias Header = SavedHistoryFile<State>.Header
+
+  /// One record, and when it was delivered.
+  struct Line: Codable {
+    var sequence: Int
+    var change: State.Change
+    var rowChanges: [SavedRowChange]?
+    var snapshot: State
+    /// Seconds since 1970-01-01 00:00:00 UTC.
+    var time: Double
+  }
+
+  /// What every session recording has in its header's `format` field.
+  static var formatName: String { "ChangeTracking.SessionRecording" }
+
+  /// The format version this code writes and reads.
+  static var formatVersion: Int { 1 }
+
+  /// The name of the state type, as it is written in and checked against the file.
+  static var stateTypeName: String { SavedHistoryFile<State>.stateTypeName }
+
+  /// The encoder of one line: compact, so that a line holds no line break, with sorted keys,
+  /// so that the same record is always written the same, and slashes kept.
+  static func makeEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// The header line, its line break included.
+  static func headerLine(using encoder: JSONEncoder) throws(SessionRecordingError) -> [UInt8] {
+    let header = Header(format: formatName, version: formatVersion, stateType: stateTypeName)
+    return try encodedLine(header, using: encoder)
+  }
+
+  /// The line of `record`, delivered at `time`, its line break included.
+  static func line(
+    _ record: ChangeRecord<State>,
+    time: Double,
+    using encoder: JSONEncoder
+  ) throws(SessionRecordingError) -> [UInt8] {
+    let line = Line(
+      sequence: record.sequence, change: record.change,
+      rowChanges: record.rowChanges.map { $0.map(SavedRowChange.init) },
+      snapshot: record.snapshot, time: time)
+    return try encodedLine(line, using: encoder)
+  }
+
+  private static func encodedLine(
+    _ value: some Encodable,
+    using encoder: JSONEncoder
+  ) throws(SessionRecordingError) -> [UInt8] {
+    do {
+      var bytes = Array(try encoder.encode(value))
+      bytes.append(UInt8(ascii: "\n"))
+      return bytes
+    } catch {
+      throw .notEncodable(detail: String(describing: error))
+    }
+  }
+
+  /// Reads the header of line 1.
+  static func checkHeader(_ bytes: ArraySlice<UInt8>) throws(SessionRecordingError) {
+    let header: Header
+    do {
+      header = try JSONDecoder().decode(Header.self, from: Data(bytes))
+    } catch {
+      if JSONCompleteness.isTruncated(bytes) {
+        throw .truncated
+      }
+      if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
+        throw .corrupt(line: 1, detail: context.debugDescription)
+      }
+      throw .notASessionRecording
+    }
+    guard header.format == formatName else {
+      throw .notASessionRecording
+    }
+    guard let version = header.version, version == formatVersion else {
+      throw .unsupportedVersion(header.version ?? 0)
+    }
+    guard header.stateType == stateTypeName else {
+      throw .stateTypeMismatch(expected: stateTypeName, found: header.stateType ?? "nothing")
+    }
+  }
+
+  /// Reads the record of line `number`.
+  static func record(
+    _ bytes: ArraySlice<UInt8>,
+    line number: Int,
+    decoder: JSONDecoder
+  ) throws(SessionRecordingError) -> (record: ChangeRecord<State>, time: Double) {
+    let line: Line
+    do {
+      line = try decoder.decode(Line.self, from: Data(bytes))
+    } catch {
+      guard let decoding = error as? DecodingError, let (path, detail) = decoding.location,
+        !path.isEmpty
+      else {
+        throw .corrupt(line: number, detail: detail(of: error))
+      }
+      if path.first?.stringValue == "change" {
+        throw .unknownChange(line: number, detail: detail)
+      }
+      throw .invalidValue(line: number, path: DecodingError.describe(path), detail: detail)
+    }
+    var rowChanges: RowChanges?
+    if let saved = line.rowChanges {
+      do {
+        rowChanges = try SavedRowChange.rowChanges(saved)
+      } catch {
+        throw .invalidValue(
+          line: number, path: "rowChanges[\(error.position)]", detail: error.detail)
+      }
+    }
+    let record = ChangeRecord(
+      change: line.change, snapshot: line.snapshot, sequence: line.sequence,
+      rowChanges: rowChanges)
+    return (record, line.time)
+  }
+
+  /// What a decoder said, in its own words.
+  private static func detail(of error: any Error) -> String {
+    if let decoding = error as? DecodingError, let (_, detail) = decoding.location {
+      return detail
+    }
+    return String(describing: error)
+  }
+}

@@ -1,0 +1,98 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// A session recording read back: its change records, when each was delivered, and whether the
+/// last line was cut off.
+///
+/// A program that stopped while it wrote a record leaves that record's line cut short, and no
+/// line break after it. Such a last line is left out, and ``cutOffLine`` says which it was:
+/// every record before it reads back exactly as it was delivered. Any other fault (a line that
+/// is not JSON, a change the state does not have, another state type) throws a
+/// ``SessionRecordingError`` that names the line.
+///
+/// ```swift
+/// let session = try RecordedSession<TodoState>(contentsOf: sessionURL)
+/// if let line = session.cutOffLine {
+///   print("warning: line \(line) was cut off and is left out")
+/// }
+/// for record in session.records {
+///   print(record.sequence, record.change)
+/// }
+/// ```
+public struct RecordedSession<State: TrackedState & Codable> where State.Change: Codable {
+  /// The records, in the order they were delivered.
+  public let records: [ChangeRecord<State>]
+
+  /// When each record was delivered, in the order of ``records``.
+  public let times: [Date]
+
+  /// The number, counted from 1, of the last line when it was cut off and left out; `nil` when
+  /// every line was complete.
+  public let cutOffLine: Int?
+
+  /// Reads a session recording from its bytes.
+  ///
+  /// - Parameter jsonLines: The bytes of a file written by ``StateTracker/record(to:)``.
+  /// - Throws: ``SessionRecordingError`` naming what is wrong, and on which line: no complete
+  ///   header line, another format, version or state type, a line that is not JSON, an unknown
+  ///   change, or an invalid value (with its path).
+  /// - Complexity: O(*n*) in the size of the data.
+  public init(jsonLines: some Sequence<UInt8>) throws(SessionRecordingError) {
+    let bytes = Array(jsonLines)
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let endsWithLineBreak = bytes.last == UInt8(ascii: "\n")
+    if endsWithLineBreak {
+      lines.removeLast()
+    }
+    guard let header = lines.first, !header.isEmpty else {
+      throw .truncated
+    }
+    try SessionRecordingFile<State>.checkHeader(header)
+    let decoder = JSONDecoder()
+    var records: [ChangeRecord<State>] = []
+    var times: [Date] = []
+    var cutOffLine: Int?
+    records.reserveCapacity(lines.count - 1)
+    times.reserveCapacity(lines.count - 1)
+    for (index, line) in lines.enumerated().dropFirst() {
+      let number = index + 1
+      let isLast = index == lines.count - 1
+      do {
+        let (record, time) = try SessionRecordingFile<State>.record(
+          line, line: number, decoder: decoder)
+        records.append(record)
+        times.append(Date(timeIntervalSince1970: time))
+      } catch {
+        guard isLast, !endsWithLineBreak, JSONCompleteness.isTruncated(line) else {
+          throw error
+        }
+        cutOffLine = number
+      }
+    }
+    self.records = records
+    self.times = times
+    self.cutOffLine = cutOffLine
+  }
+
+  /// Reads the session recording in the file at `url`.
+  ///
+  /// - Parameter url: The file a ``StateTracker/record(to:)`` wrote.
+  /// - Throws: ``SessionRecordingError/cannotRead(path:detail:)`` when the file cannot be read,
+  ///   or what ``init(jsonLines:)`` throws.
+  public init(contentsOf url: URL) throws(SessionRecordingError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .cannotRead(path: url.path, detail: String(describing: error))
+    }
+    try self.init(jsonLines: data)
+  }
+}
+
+extension RecordedSession: Sendable where State: Sendable {}
+
+extension RecordedSession: Equatable where State: Equatable {}

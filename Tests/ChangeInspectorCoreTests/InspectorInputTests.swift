@@ -1,0 +1,163 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChangeInspectorCore
+
+/// What the inspector says of a file it cannot show, or of a wrong command line: a message
+/// that names the file and the line, and an exit status that is not 0.
+@Suite struct InspectorInputTests {
+  private func failure(_ name: String, _ text: String) throws -> (path: String, run: InspectorRun) {
+    let files = try InspectorFiles()
+    let path = try files.write(name, text)
+    return (path, InspectorRun([path]))
+  }
+
+  @Test func aFileOfAnotherKindIsRefused() throws {
+    let (path, run) = try failure("notes.txt", "shopping list\n")
+    #expect(run.status == 1)
+    #expect(run.output == [])
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):1: not a session recording, a saved history or a change log "
+          + "of ChangeTracking"
+      ])
+    let (jsonPath, json) = try failure("other.json", #"{"name": "x"}"#)
+    #expect(
+      json.errors == [
+        "change-inspector: \(jsonPath):1: not a session recording, a saved history or a change "
+          + "log of ChangeTracking"
+      ])
+  }
+
+  @Test func anEmptyFileIsRefused() throws {
+    let (path, run) = try failure("empty.jsonl", "\n")
+    #expect(run.status == 1)
+    #expect(
+      run.errors == [
+        "change-inspector: \(path): the file is empty: not a session recording, a saved history "
+          + "or a change log of ChangeTracking"
+      ])
+  }
+
+  @Test func invalidJSONInARecordingNamesItsLineAndColumn() throws {
+    let lines = InspectorFiles.recording.split(separator: "\n").map(String.init)
+    let broken = [lines[0], lines[1], #"{"change": nope}"#, lines[3]].joined(separator: "\n")
+    let (path, run) = try failure("session.jsonl", broken + "\n")
+    #expect(run.status == 1)
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):3: invalid JSON at column 13: expected 'null'"
+      ])
+  }
+
+  @Test func aRecordWithoutItsFieldsNamesItsLine() throws {
+    let lines = InspectorFiles.recording.split(separator: "\n").map(String.init)
+    let (path, run) = try failure("session.jsonl", lines[0] + "\n" + #"{"change":"title"}"# + "\n")
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):2: the record needs a whole-number 'sequence', a 'change' and "
+          + "a 'snapshot'"
+      ])
+  }
+
+  @Test func aCutLastLineIsLeftOutWithAWarning() throws {
+    let text = InspectorFiles.recording
+    let cut = String(text.dropLast(40))
+    let (path, run) = try failure("session.jsonl", cut)
+    #expect(run.status == 0)
+    #expect(run.output.count == 3)
+    #expect(
+      run.errors == [
+        "\(path):4: warning: the last line is cut off (the program stopped while writing it); "
+          + "it is left out"
+      ])
+  }
+
+  @Test func aTruncatedSavedHistoryNamesTheLineItEndsOn() throws {
+    let (path, run) = try failure(
+      "history.json", "{\n  \"format\" : \"ChangeTracking.SavedHistory\",\n  \"records\" : [\n")
+    #expect(run.status == 1)
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):4: invalid JSON at column 1: the JSON ends early: the file is "
+          + "truncated"
+      ])
+  }
+
+  @Test func anUnknownVersionIsNamedWithItsLine() throws {
+    let (path, run) = try failure(
+      "history.json",
+      "{\n  \"format\" : \"ChangeTracking.SavedHistory\",\n  \"records\" : [],\n"
+        + "  \"version\" : 3\n}\n")
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):4: the saved history has format version 3; this inspector "
+          + "reads versions 1 and 2"
+      ])
+    let future = InspectorFiles.recording.replacingOccurrences(
+      of: #""version":1"#, with: #""version":2"#)
+    let (recordingPath, recording) = try failure("session.jsonl", future)
+    #expect(
+      recording.errors == [
+        "change-inspector: \(recordingPath):1: the session recording has format version 2; "
+          + "this inspector reads version 1"
+      ])
+  }
+
+  @Test func aBadChangeLogLineIsNamed() throws {
+    let (path, run) = try failure("log.txt", "#1 .title = \"a\"\n#two .title\n")
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):2: a change log line is '#<sequence> <change>' or "
+          + "'#<sequence> <change> = <value>'"
+      ])
+  }
+
+  @Test func aMissingFileOrAFolderIsNamed() throws {
+    let files = try InspectorFiles()
+    let missing = files.folder.appending("absent.jsonl")
+    #expect(InspectorRun([missing]).errors == ["change-inspector: \(missing): no such file"])
+    #expect(
+      InspectorRun([files.folder.path]).errors == [
+        "change-inspector: \(files.folder.path): it is a directory"
+      ])
+  }
+
+  @Test func aWrongCommandLineSaysWhatIsWrong() {
+    let missingValue = InspectorRun(["file.jsonl", "--from"])
+    #expect(missingValue.status == 64)
+    #expect(
+      missingValue.errors.first?.hasPrefix("change-inspector: --from needs a value\n") == true)
+    #expect(
+      InspectorRun(["file.jsonl", "--to", "x"]).errors.first?
+        .hasPrefix("change-inspector: --to needs a whole number, not 'x'\n") == true)
+    #expect(
+      InspectorRun(["--color"]).errors.first?
+        .hasPrefix("change-inspector: unknown option '--color'\n") == true)
+    #expect(
+      InspectorRun([]).errors.first?.hasPrefix("change-inspector: which file? Give its path\n")
+        == true)
+    #expect(InspectorRun(["--help"]).output == [InspectorOptions.usage])
+  }
+
+  @Test func randomlyDamagedFilesGiveAMessageOrATimelineNeverACrash() throws {
+    let files = try InspectorFiles()
+    var random = SystemRandomNumberGenerator()
+    let original = Array(InspectorFiles.recording.utf8)
+    for attempt in 0..<300 {
+      var bytes = original
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let position = Int.random(in: 0..<bytes.count, using: &random)
+        bytes[position] = UInt8.random(in: 0...255, using: &random)
+      }
+      let path = files.folder.appending("damaged-\(attempt).jsonl")
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let run = InspectorRun([path, "--diff"])
+      #expect(run.status == 0 || (run.status == 1 && run.errors.count == 1))
+      if run.status == 1 {
+        #expect(run.errors[0].hasPrefix("change-inspector: \(path)"))
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChangeInspectorCore
+
+/// The web page: self-contained, its data embedded safely.
+@Suite struct TimelinePageTests {
+  @Test func thePageIsWrittenAndHoldsEveryRecord() throws {
+    let files = try InspectorFiles()
+    let path = try files.write("session.jsonl", InspectorFiles.recording)
+    let page = files.folder.appending("page.html")
+    let run = InspectorRun([path, "--html", page])
+    #expect(run.status == 0)
+    #expect(run.output == ["wrote \(page): 3 records"])
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.contains(#"<script type="application/json" id="timeline-data">"#))
+    #expect(html.contains(#""seq":3"#))
+    #expect(html.contains(#"id="timeline""#) && html.contains(#"id="filter""#))
+  }
+
+  @Test func thePageFetchesNothing() throws {
+    let timeline = try TimelineReader.read(Array(InspectorFiles.recording.utf8), file: "s.jsonl")
+    let html = TimelinePage().html(timeline, file: "s.jsonl")
+    for fetching in ["http:", "https:", "<link", "src=", "import(", "fetch("] {
+      #expect(!html.contains(fetching), "the page holds \(fetching)")
+    }
+  }
+
+  @Test func aValueCannotCloseTheScriptThatHoldsIt() throws {
+    let text = InspectorFiles.recording.replacingOccurrences(
+      of: "Groceries", with: "</script><b>&")
+    let timeline = try TimelineReader.read(Array(text.utf8), file: "<s>.jsonl")
+    let html = TimelinePage().html(timeline, file: "<s>.jsonl")
+    #expect(!html.contains("</script><b>"))
+    #expect(html.contains(#"\u003c/script\u003e\u003cb\u003e\u0026"#))
+    #expect(html.contains("<title>&lt;s&gt;.jsonl — change inspector</title>"))
+  }
+
+  @Test func theSequenceRangeChoosesTheRecordsAndTheChangesFillTheFilterBox() throws {
+    let timeline = try TimelineReader.read(Array(InspectorFiles.recording.utf8), file: "s.jsonl")
+    let page = TimelinePage(filter: TimelineFilter(changes: ["items"], from: 2, to: nil))
+    let html = page.html(timeline, file: "s.jsonl")
+    #expect(!html.contains(#""seq":1,"#))
+    #expect(html.contains(#""seq":2,"#) && html.contains(#""seq":3,"#))
+    #expect(html.contains(#""filter":"items""#))
+  }
+}
