@@ -21,7 +21,26 @@ let package = Package(
       ]
     ),
 
+    // A settings screen in a target isolated to the main actor by default, as a new app target
+    // is: the macro's declarations compile there as they do without the setting.
+    .target(
+      name: "SettingsExample",
+      dependencies: [
+        .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "ChangeTrackingMacros", package: "ChangeTrackingMacros"),
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+
     // Tests
+    .testTarget(
+      name: "SettingsExampleTests",
+      dependencies: [
+        "SettingsExample",
+        .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "ChangeTrackingTesting", package: "ChangeTracking"),
+      ]
+    ),
     .testTarget(
       name: "ProfileMacroExampleTests",
       dependencies: [

@@ -26,14 +26,14 @@
 /// ```swift
 /// struct ProfileState {
 ///   // … the properties, unchanged …
-///   enum Change: Hashable, Sendable, CaseIterable {
+///   nonisolated enum Change: Hashable, Sendable, CaseIterable {
 ///     case name
 ///     case email
 ///     case callsInProgress
 ///     case lastRefresh
 ///   }
 ///
-///   static let trackedProperties: [TrackedProperty<Self>] = [
+///   nonisolated static let trackedProperties: [TrackedProperty<Self>] = [
 ///     .tracked(\.name, as: .name),
 ///     .tracked(\.email, as: .email),
 ///     .tracked(\.callsInProgress, as: .callsInProgress),
@@ -42,8 +42,14 @@
 ///   ]
 /// }
 ///
-/// extension ProfileState: TrackedState {}
+/// extension ProfileState: nonisolated TrackedState {}
 /// ```
+///
+/// The declaration is `nonisolated`, so the macro works in a target isolated to the main actor
+/// by default (`.defaultIsolation(MainActor.self)`) as in one without: a tracker, its records
+/// and its streams read the declaration from any isolation. In such a target the struct's own
+/// properties are still isolated to the main actor; a state that an actor or a background task
+/// owns is declared `nonisolated struct`.
 ///
 /// The order of the properties is the order of `TrackedState.trackedProperties`,
 /// so the order in which a batch reports them. `Change` is `CaseIterable` unless a property

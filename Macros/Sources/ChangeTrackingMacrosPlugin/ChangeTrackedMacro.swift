@@ -48,8 +48,13 @@ public enum ChangeTrackedMacro: MemberMacro, ExtensionMacro {
     else {
       return []
     }
+    // A `nonisolated` conformance: in a module isolated to the main actor by default, an
+    // inferred conformance would be isolated to the main actor, and a tracker, its records and
+    // its streams use the state's declaration from any isolation.
     return [
-      try ExtensionDeclSyntax("extension \(type.trimmed): ChangeTracking.TrackedState {}")
+      try ExtensionDeclSyntax(
+        "extension \(type.trimmed): nonisolated ChangeTracking.TrackedState {}"
+      )
     ]
   }
 }

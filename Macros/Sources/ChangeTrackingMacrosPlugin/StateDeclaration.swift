@@ -31,6 +31,10 @@ struct StateDeclaration {
   }
 
   /// The `Change` enum: one case per tracked property, in declaration order.
+  ///
+  /// It is `nonisolated`, as is ``trackedPropertiesDeclaration``: in a module isolated to the
+  /// main actor by default, a nested type's conformances would otherwise be isolated, and a
+  /// state's declaration must be usable from any isolation.
   var changeEnum: DeclSyntax {
     let cases = properties.compactMap(\.changeCase)
     let isCaseIterable = properties.allSatisfy {
@@ -38,7 +42,7 @@ struct StateDeclaration {
     }
     let conformances = isCaseIterable ? "Hashable, Sendable, CaseIterable" : "Hashable, Sendable"
     let body = cases.map { "  \($0)\n" }.joined()
-    return "\(raw: access)enum Change: \(raw: conformances) {\n\(raw: body)}"
+    return "\(raw: access)nonisolated enum Change: \(raw: conformances) {\n\(raw: body)}"
   }
 
   /// The `trackedProperties` list: one declaration per stored property, in declaration order.
@@ -46,7 +50,7 @@ struct StateDeclaration {
     let lines = properties.map { "  \($0.declaration),\n" }.joined()
     let list = properties.isEmpty ? "[]" : "[\n\(lines)]"
     return """
-      \(raw: access)static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = \
+      \(raw: access)nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = \
       \(raw: list)
       """
   }

@@ -385,13 +385,13 @@ import Testing
         struct PlainState {
           func reload() {}
 
-          enum Change: Hashable, Sendable, CaseIterable {
+          nonisolated enum Change: Hashable, Sendable, CaseIterable {
           }
 
-          static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = []
+          nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = []
         }
 
-        extension PlainState: ChangeTracking.TrackedState {
+        extension PlainState: nonisolated ChangeTracking.TrackedState {
         }
         """,
       diagnostics: [

@@ -16,18 +16,18 @@ import Testing
           var name: String?
           var callsInProgress = 0
 
-          enum Change: Hashable, Sendable, CaseIterable {
+          nonisolated enum Change: Hashable, Sendable, CaseIterable {
             case name
             case callsInProgress
           }
 
-          static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
+          nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
             .tracked(\\.name, as: .name),
             .tracked(\\.callsInProgress, as: .callsInProgress),
           ]
         }
 
-        extension ProfileState: ChangeTracking.TrackedState {
+        extension ProfileState: nonisolated ChangeTracking.TrackedState {
         }
         """
     )
@@ -51,14 +51,14 @@ import Testing
           var name = ""
           var email = ""
 
-          enum Change: Hashable, Sendable, CaseIterable {
+          nonisolated enum Change: Hashable, Sendable, CaseIterable {
             case lastPing
             case error
             case displayName
             case email
           }
 
-          static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
+          nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
             .tracked(\\.lastPing, as: .lastPing, reporting: .everyWrite),
             .tracked(\\.error, as: .error, isEqual: LoginError.haveSameCode),
             .tracked(\\.name, as: .displayName, reporting: .changesOnly),
@@ -66,7 +66,7 @@ import Testing
           ]
         }
 
-        extension LoginState: ChangeTracking.TrackedState {
+        extension LoginState: nonisolated ChangeTracking.TrackedState {
         }
         """
     )
@@ -88,18 +88,18 @@ import Testing
           var url: String?
           var cache: [String: Int] = [:]
 
-          enum Change: Hashable, Sendable, CaseIterable {
+          nonisolated enum Change: Hashable, Sendable, CaseIterable {
             case url
           }
 
-          static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
+          nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
             .untracked(\\.id),
             .tracked(\\.url, as: .url),
             .untracked(\\.cache),
           ]
         }
 
-        extension AvatarState: ChangeTracking.TrackedState {
+        extension AvatarState: nonisolated ChangeTracking.TrackedState {
         }
         """
     )
@@ -123,14 +123,14 @@ import Testing
           var settings: Settings.State?
           var mail: Optional<MailState>
 
-          enum Change: Hashable, Sendable {
+          nonisolated enum Change: Hashable, Sendable {
             case user
             case news(NewsState.Change)
             case settings(Settings.State.Change)
             case inbox(MailState.Change)
           }
 
-          static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
+          nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
             .tracked(\\.user, as: .user),
             .scoped(\\.news, as: Change.news),
             .scoped(\\.settings, as: Change.settings),
@@ -138,7 +138,7 @@ import Testing
           ]
         }
 
-        extension AppState: ChangeTracking.TrackedState {
+        extension AppState: nonisolated ChangeTracking.TrackedState {
         }
         """
     )
@@ -172,16 +172,16 @@ import Testing
             set { count = newValue / 2 }
           }
 
-          enum Change: Hashable, Sendable, CaseIterable {
+          nonisolated enum Change: Hashable, Sendable, CaseIterable {
             case count
           }
 
-          static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
+          nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
             .tracked(\\.count, as: .count),
           ]
         }
 
-        extension CounterState: ChangeTracking.TrackedState {
+        extension CounterState: nonisolated ChangeTracking.TrackedState {
         }
         """
     )
@@ -199,18 +199,18 @@ import Testing
         struct PointState {
           var x, y: Double
 
-          enum Change: Hashable, Sendable, CaseIterable {
+          nonisolated enum Change: Hashable, Sendable, CaseIterable {
             case x
             case y
           }
 
-          static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
+          nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
             .tracked(\\.x, as: .x),
             .tracked(\\.y, as: .y),
           ]
         }
 
-        extension PointState: ChangeTracking.TrackedState {
+        extension PointState: nonisolated ChangeTracking.TrackedState {
         }
         """
     )
@@ -228,16 +228,16 @@ import Testing
         public struct SessionState {
           public var token: String?
 
-          public enum Change: Hashable, Sendable, CaseIterable {
+          public nonisolated enum Change: Hashable, Sendable, CaseIterable {
             case token
           }
 
-          public static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
+          public nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
             .tracked(\\.token, as: .token),
           ]
         }
 
-        extension SessionState: ChangeTracking.TrackedState {
+        extension SessionState: nonisolated ChangeTracking.TrackedState {
         }
         """
     )
@@ -253,13 +253,13 @@ import Testing
       expandedSource: """
         struct EmptyState {
 
-          enum Change: Hashable, Sendable, CaseIterable {
+          nonisolated enum Change: Hashable, Sendable, CaseIterable {
           }
 
-          static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = []
+          nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = []
         }
 
-        extension EmptyState: ChangeTracking.TrackedState {
+        extension EmptyState: nonisolated ChangeTracking.TrackedState {
         }
         """
     )
