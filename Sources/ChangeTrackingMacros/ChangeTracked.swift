@@ -9,7 +9,8 @@
   /// its values compare with `==`. An attribute on the property changes that:
   /// ``Tracked(as:reporting:)`` for the reporting or the name of the change,
   /// ``Tracked(as:reporting:isEqual:)`` for a custom comparison, ``Untracked()`` for a value no
-  /// observer should react to, ``Scoped(as:)`` for an embedded tracked state.
+  /// observer should react to, ``Scoped(as:)`` for an embedded tracked state,
+  /// ``TrackedRows(as:reporting:)`` for an array whose records say which rows changed.
   ///
   /// ```swift
   /// @ChangeTracked

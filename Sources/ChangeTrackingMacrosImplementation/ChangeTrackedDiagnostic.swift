@@ -8,6 +8,7 @@
     case letProperty(name: String)
     case lazyProperty(name: String)
     case missingScopedType(name: String)
+    case trackedRowsNeedsArrayType(name: String, type: String?)
     case duplicateChange(change: String, name: String, owner: String)
     case invalidChangeName(text: String)
     case conflictingAttributes(first: String, second: String)
@@ -41,6 +42,17 @@
           @Scoped property '\(name)' needs its type written, because its change carries the \
           embedded state's change: write 'var \(name): ChildState' (or 'ChildState?')
           """
+      case .trackedRowsNeedsArrayType(let name, let type?):
+        return """
+          @TrackedRows property '\(name)' has type '\(type)': it declares an array row by row, so \
+          its type must be written as an array, '[Element]' or 'Array<Element>'; use @Tracked for \
+          any other value
+          """
+      case .trackedRowsNeedsArrayType(let name, nil):
+        return """
+          @TrackedRows property '\(name)' needs its type written, because it declares an array \
+          row by row: write 'var \(name): [Element]'
+          """
       case .duplicateChange(let change, let name, let owner):
         return """
           property '\(name)' has the change '\(change)' of property '\(owner)': give one of them \
@@ -52,8 +64,10 @@
           "displayName"
           """
       case .conflictingAttributes(let first, let second):
-        return
-          "a property takes one of @Tracked, @Untracked and @Scoped: remove @\(second) or @\(first)"
+        return """
+          a property takes one of @Tracked, @TrackedRows, @Untracked and @Scoped: remove \
+          @\(second) or @\(first)
+          """
       case .attributeOnComputedProperty(let attribute, let name):
         return """
           @\(attribute) has no effect on computed property '\(name)': only stored properties are \
@@ -96,6 +110,7 @@
         case .letProperty: "letProperty"
         case .lazyProperty: "lazyProperty"
         case .missingScopedType: "missingScopedType"
+        case .trackedRowsNeedsArrayType: "trackedRowsNeedsArrayType"
         case .duplicateChange: "duplicateChange"
         case .invalidChangeName: "invalidChangeName"
         case .conflictingAttributes: "conflictingAttributes"

@@ -4,8 +4,8 @@
   import SwiftSyntaxBuilder
   public import SwiftSyntaxMacros
 
-  /// `@Tracked`, `@Untracked` and `@Scoped`: marks that `@ChangeTracked` reads on a stored
-  /// property. They expand to nothing; they only check where they are written.
+  /// `@Tracked`, `@TrackedRows`, `@Untracked` and `@Scoped`: marks that `@ChangeTracked` reads on
+  /// a stored property. They expand to nothing; they only check where they are written.
   public enum PropertyAttributeMacro: PeerMacro {
     /// Diagnoses an attribute written where it has no effect; writes nothing.
     ///

@@ -155,6 +155,18 @@
       switch attributeName {
       case "Untracked":
         return .untracked
+      case "TrackedRows":
+        // In `var a, b: T`, the type written last applies to every name before it.
+        let type = variable.bindings.dropFirst(index).lazy.compactMap(\.typeAnnotation).first?.type
+        guard let type, type.isArray else {
+          diagnose(
+            variable,
+            .trackedRowsNeedsArrayType(name: name, type: type?.trimmedDescription))
+          return nil
+        }
+        let arguments = attribute?.arguments?.as(LabeledExprListSyntax.self)
+        return .trackedRows(
+          reporting: arguments?.first { $0.label?.text == "reporting" }?.expression)
       case "Scoped":
         // In `var a, b: T`, the type written last applies to every name before it.
         let type = variable.bindings.dropFirst(index).lazy.compactMap(\.typeAnnotation).first?.type

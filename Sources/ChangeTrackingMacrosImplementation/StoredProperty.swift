@@ -7,6 +7,8 @@
     enum Kind {
       /// Tracked; `reporting` and `isEqual` are the attribute's arguments, if written.
       case tracked(reporting: ExprSyntax?, isEqual: ExprSyntax?)
+      /// An array declared row by row; `reporting` is the attribute's argument, if written.
+      case trackedRows(reporting: ExprSyntax?)
       /// Untracked on purpose.
       case untracked
       /// Embeds a tracked state whose type is `childType` (optional or not).
@@ -28,7 +30,7 @@
 
   extension StoredProperty {
     /// The names of the attributes that configure a property.
-    static let attributeNames: Set<String> = ["Tracked", "Untracked", "Scoped"]
+    static let attributeNames: Set<String> = ["Tracked", "TrackedRows", "Untracked", "Scoped"]
 
     /// The name of an attribute without its module, such as `Tracked` for
     /// `@ChangeTrackingMacros.Tracked(…)`.
@@ -48,6 +50,9 @@
         return ".untracked(\(keyPath))"
       case .scoped:
         return ".scoped(\(keyPath), as: Change.\(change))"
+      case .trackedRows(let reporting):
+        let options = reporting.map { ", reporting: \($0.trimmedDescription)" } ?? ""
+        return ".trackedRows(\(keyPath), as: .\(change)\(options))"
       case .tracked(let reporting, let isEqual):
         var line = ".tracked(\(keyPath), as: .\(change)"
         if let reporting {
@@ -65,7 +70,7 @@
       switch kind {
       case .untracked:
         return nil
-      case .tracked:
+      case .tracked, .trackedRows:
         return "case \(change)"
       case .scoped(let childType):
         return "case \(change)(\(childType.trimmedDescription).Change)"

@@ -3,8 +3,8 @@
   import SwiftSyntax
   import SwiftSyntaxMacros
 
-  /// `@Tracked`, `@Untracked` and `@Scoped`, by the name their declarations give the compiler;
-  /// the expansion is the implementation module's.
+  /// `@Tracked`, `@TrackedRows`, `@Untracked` and `@Scoped`, by the name their declarations give
+  /// the compiler; the expansion is the implementation module's.
   enum PropertyAttributeMacro: PeerMacro {
     static func expansion(
       of node: AttributeSyntax,

@@ -204,6 +204,59 @@
       )
     }
 
+    @Test func trackedRowsOnAValueNotWrittenAsAnArrayIsRefused() {
+      assertExpansion(
+        """
+        @ChangeTracked
+        struct SettingsState {
+          @TrackedRows var tags: Set<String> = []
+        }
+        """,
+        expandedSource: """
+          struct SettingsState {
+            var tags: Set<String> = []
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message: """
+              @TrackedRows property 'tags' has type 'Set<String>': it declares an array row by \
+              row, so its type must be written as an array, '[Element]' or 'Array<Element>'; use \
+              @Tracked for any other value
+              """,
+            line: 3,
+            column: 3
+          )
+        ]
+      )
+    }
+
+    @Test func trackedRowsWithoutAWrittenTypeIsRefused() {
+      assertExpansion(
+        """
+        @ChangeTracked
+        struct SettingsState {
+          @TrackedRows var items = [SettingsItem]()
+        }
+        """,
+        expandedSource: """
+          struct SettingsState {
+            var items = [SettingsItem]()
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message: """
+              @TrackedRows property 'items' needs its type written, because it declares an array \
+              row by row: write 'var items: [Element]'
+              """,
+            line: 3,
+            column: 3
+          )
+        ]
+      )
+    }
+
     @Test func twoAttributesOnOnePropertyAreRefused() {
       assertExpansion(
         """
@@ -220,8 +273,8 @@
         diagnostics: [
           DiagnosticSpec(
             message: """
-              a property takes one of @Tracked, @Untracked and @Scoped: remove @Tracked or \
-              @Untracked
+              a property takes one of @Tracked, @TrackedRows, @Untracked and @Scoped: remove \
+              @Tracked or @Untracked
               """,
             line: 3,
             column: 14

@@ -73,6 +73,41 @@
       )
     }
 
+    @Test func trackedRowsDeclaresTheArrayRowByRow() {
+      assertExpansion(
+        """
+        @ChangeTracked
+        struct SettingsState {
+          var displayName = ""
+          @TrackedRows var items: [SettingsItem] = []
+          @TrackedRows(as: "lines", reporting: .everyWrite) var rows: Array<String>
+        }
+        """,
+        expandedSource: """
+          struct SettingsState {
+            var displayName = ""
+            var items: [SettingsItem] = []
+            var rows: Array<String>
+
+            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+              case displayName
+              case items
+              case lines
+            }
+
+            nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = [
+              .tracked(\\.displayName, as: .displayName),
+              .trackedRows(\\.items, as: .items),
+              .trackedRows(\\.rows, as: .lines, reporting: .everyWrite),
+            ]
+          }
+
+          extension SettingsState: nonisolated ChangeTracking.TrackedState {
+          }
+          """
+      )
+    }
+
     @Test func untrackedPropertiesAreDeclaredWithoutAChange() {
       assertExpansion(
         """

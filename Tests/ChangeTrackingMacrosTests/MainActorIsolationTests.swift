@@ -28,6 +28,27 @@
       }
     }
 
+    @Test func theListDeclaredRowByRowReportsItsRowsById() throws {
+      let tracker = StateTracker(SettingsState())
+      var rows: [String] = []
+      let token = tracker.observe([.items]) { record in
+        rows.append(record.rowChanges?.description ?? "nil")
+      }
+      tracker.items = [SettingsItem(id: 1, title: "Wi-Fi"), SettingsItem(id: 2, title: "Sound")]
+      tracker.items.append(SettingsItem(id: 3, title: "Location"))
+      try tracker.edit(\.items) { (items) throws(RowEditError) in
+        try items.update(id: 2) { $0.isOn = true }
+        _ = try items.remove(id: 1)
+      }
+      token.cancel()
+      #expect(
+        rows == [
+          "inserted 0 (id 1), inserted 1 (id 2)",
+          "inserted 2 (id 3)",
+          "updated 1 (id 2), removed 0 (id 1)",
+        ])
+    }
+
     @Test func theDeclarationListsEveryStoredPropertyInOrder() throws {
       try SettingsState().validateTrackedProperties()
       #expect(

@@ -11,6 +11,7 @@
     "ChangeTracked": MacroSpec(type: ChangeTrackedMacro.self, conformances: ["TrackedState"]),
     "Tracked": MacroSpec(type: PropertyAttributeMacro.self),
     "Untracked": MacroSpec(type: PropertyAttributeMacro.self),
+    "TrackedRows": MacroSpec(type: PropertyAttributeMacro.self),
     "Scoped": MacroSpec(type: PropertyAttributeMacro.self),
   ]
 

@@ -10,7 +10,7 @@
     var autoSync = false
     var language = "en"
     var accentColor = "blue"
-    var items: [SettingsItem] = []
+    @TrackedRows var items: [SettingsItem] = []
     var isLoading = false
   }
 #endif

@@ -1,6 +1,7 @@
 import ChangeTrackingMacros
 
-/// What the settings screen shows: six settings, a list, and whether it is loading.
+/// What the settings screen shows: six settings, a list declared row by row, and whether it is
+/// loading.
 ///
 /// This module isolates its declarations to the main actor by default, as a new app target
 /// does; `@ChangeTracked` declares the state without isolation, so it needs no annotation.
@@ -12,6 +13,6 @@ struct SettingsState: Equatable, Sendable {
   var fontSize = 14
   var autoSync = false
   var language = "en"
-  var items: [SettingsItem] = []
+  @TrackedRows var items: [SettingsItem] = []
   var isLoading = false
 }

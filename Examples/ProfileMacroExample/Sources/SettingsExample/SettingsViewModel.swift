@@ -28,20 +28,22 @@ final class SettingsViewModel {
 
   /// Adds an item at the end of the list.
   func addItem(titled title: String) {
-    tracker.items.append(SettingsItem(id: nextID, title: title))
+    let item = SettingsItem(id: nextID, title: title)
+    tracker.edit(\.items) { $0.append(item) }
     nextID += 1
   }
 
-  /// Removes the item with `id`, if the list has it.
-  func removeItem(id: Int) {
-    tracker.items.removeAll { $0.id == id }
+  /// Removes the item with `id`.
+  ///
+  /// - Throws: ``RowEditError`` when the list has no such item.
+  func removeItem(id: Int) throws(RowEditError) {
+    try tracker.edit(\.items) { (items) throws(RowEditError) in _ = try items.remove(id: id) }
   }
 
   /// Turns the item with `id` on or off.
-  func toggleItem(id: Int) {
-    guard let index = tracker.items.firstIndex(where: { $0.id == id }) else {
-      return
-    }
-    tracker.items[index].isOn.toggle()
+  ///
+  /// - Throws: ``RowEditError`` when the list has no such item.
+  func toggleItem(id: Int) throws(RowEditError) {
+    try tracker.edit(\.items, id: id) { $0.isOn.toggle() }
   }
 }

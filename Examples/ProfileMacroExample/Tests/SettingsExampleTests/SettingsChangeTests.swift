@@ -26,19 +26,38 @@ import Testing
     }
   }
 
-  @Test func addToggleAndRemoveEachReportTheList() async {
+  @Test func addToggleAndRemoveEachReportTheList() async throws {
     let viewModel = SettingsViewModel(
       service: StubSettingsService(displayName: "Ada", items: saved)
     )
     await viewModel.load()
-    await assertChanges(of: viewModel.tracker) { changes in
+    try await assertChanges(of: viewModel.tracker) { changes in
       viewModel.addItem(titled: "Location")
-      viewModel.toggleItem(id: 2)
-      viewModel.removeItem(id: 1)
+      try viewModel.toggleItem(id: 2)
+      try viewModel.removeItem(id: 1)
       changes.expect(.items) { $0.items.append(SettingsItem(id: 3, title: "Location")) }
       changes.expect(.items) { $0.items[1].isOn = true }
       changes.expect(.items) { $0.items.remove(at: 0) }
     }
+  }
+
+  @Test func eachEditOfTheListSaysWhichRowsChanged() async throws {
+    let viewModel = SettingsViewModel(
+      service: StubSettingsService(displayName: "Ada", items: saved)
+    )
+    let recorder = ChangeRecorder(viewModel.tracker)
+    await viewModel.load()
+    viewModel.addItem(titled: "Location")
+    try viewModel.toggleItem(id: 2)
+    try viewModel.removeItem(id: 1)
+    let rows = recorder.records.filter { $0.change == .items }.map(\.rowChanges)
+    #expect(
+      rows == [
+        [.inserted(offset: 0, id: RowID(1)), .inserted(offset: 1, id: RowID(2))],
+        [.inserted(offset: 2, id: RowID(3))],
+        [.updated(offset: 1, id: RowID(2))],
+        [.removed(offset: 0, id: RowID(1))],
+      ])
   }
 
   @Test func aNonisolatedStateOfTheModuleIsTrackedFromAnActor() async {
