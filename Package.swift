@@ -1,5 +1,6 @@
 // swift-tools-version: 6.2
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,8 +12,20 @@ let package = Package(
     .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
     .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
     .executable(name: "change-inspector", targets: ["change-inspector"]),
+    // `@ChangeTracked` and its property attributes: empty unless the `Macros` trait is on.
+    .library(name: "ChangeTrackingMacros", targets: ["ChangeTrackingMacros"]),
   ],
-  dependencies: [],
+  // Off by default: without it, nothing of swift-syntax is resolved, checked out or built.
+  traits: [
+    .trait(
+      name: "Macros",
+      description: "@ChangeTracked, which declares a tracked state from its stored properties"
+    )
+  ],
+  // Used only by the targets of the `Macros` trait.
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
+  ],
   targets: [
     // Library
     .target(name: "ChangeTracking"),
@@ -24,6 +37,37 @@ let package = Package(
     // The inspector: a thin executable over a library of its own, which its tests use
     .target(name: "ChangeInspectorCore", dependencies: ["ValueDiffing"]),
     .executableTarget(name: "change-inspector", dependencies: ["ChangeInspectorCore"]),
+
+    // Macros (the `Macros` trait): the declarations, re-exporting ChangeTracking; the compiler
+    // plugin, which holds only its entry point and one forwarding type per macro (a stub entry
+    // point when the trait is off, since SwiftPM links it anyway); and the expansions, in a
+    // library that the macro tests import (a test target that depends on a `.macro` target
+    // stops SwiftPM from building the samples as modules that their tests import).
+    .target(
+      name: "ChangeTrackingMacros",
+      dependencies: [
+        "ChangeTracking",
+        .target(name: "ChangeTrackingMacrosPlugin", condition: .when(traits: ["Macros"])),
+      ]
+    ),
+    .macro(
+      name: "ChangeTrackingMacrosPlugin",
+      dependencies: [
+        .target(name: "ChangeTrackingMacrosImplementation", condition: .when(traits: ["Macros"])),
+        swiftSyntax("SwiftCompilerPlugin"),
+        swiftSyntax("SwiftSyntax"),
+        swiftSyntax("SwiftSyntaxMacros"),
+      ]
+    ),
+    .target(
+      name: "ChangeTrackingMacrosImplementation",
+      dependencies: [
+        swiftSyntax("SwiftDiagnostics"),
+        swiftSyntax("SwiftSyntax"),
+        swiftSyntax("SwiftSyntaxBuilder"),
+        swiftSyntax("SwiftSyntaxMacros"),
+      ]
+    ),
 
     // Samples
     .executableTarget(
@@ -83,9 +127,35 @@ let package = Package(
       name: "ChangeInspectorCoreTests",
       dependencies: ["ChangeInspectorCore", "TestSupport"]
     ),
+    // The macros as an app uses them, in a target isolated to the main actor by default as a new
+    // app target is; and their expansions and diagnostics, compared as text.
+    .testTarget(
+      name: "ChangeTrackingMacrosTests",
+      dependencies: [
+        .target(name: "ChangeTrackingMacros", condition: .when(traits: ["Macros"])),
+        "ChangeTracking", "ChangeTrackingTesting", "ArticleSampleChecks",
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "ChangeTrackingMacrosImplementationTests",
+      dependencies: [
+        .target(name: "ChangeTrackingMacrosImplementation", condition: .when(traits: ["Macros"])),
+        swiftSyntax("SwiftDiagnostics"),
+        swiftSyntax("SwiftSyntax"),
+        swiftSyntax("SwiftSyntaxBuilder"),
+        swiftSyntax("SwiftSyntaxMacroExpansion"),
+        swiftSyntax("SwiftSyntaxMacrosGenericTestSupport"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// A product of swift-syntax, used only when the `Macros` trait is on.
+func swiftSyntax(_ product: String) -> Target.Dependency {
+  .product(name: product, package: "swift-syntax", condition: .when(traits: ["Macros"]))
+}
 
 // The same upcoming features for every target, so that the library, its samples and its tests
 // are all written in the language the next major version will speak.

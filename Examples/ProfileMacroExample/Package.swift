@@ -2,14 +2,14 @@
 
 import PackageDescription
 
-// An app's package that declares its state with @ChangeTracked: it depends on the library and on
-// the macro package exactly as an app does (here by path; see the README for the URL form).
+// An app's package that declares its state with @ChangeTracked: it depends on the library with
+// the `Macros` trait exactly as an app does (here by path; an app names the repository's URL:
+// .package(url: "<the repository's URL>", from: "0.1.0", traits: ["Macros"])).
 let package = Package(
   name: "ProfileMacroExample",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   dependencies: [
-    .package(name: "ChangeTracking", path: "../.."),
-    .package(name: "ChangeTrackingMacros", path: "../../Macros"),
+    .package(name: "ChangeTracking", path: "../..", traits: ["Macros"])
   ],
   targets: [
     // The profile screen's logic, with its state declared by the macro.
@@ -17,11 +17,30 @@ let package = Package(
       name: "ProfileMacroExample",
       dependencies: [
         .product(name: "ChangeTracking", package: "ChangeTracking"),
-        .product(name: "ChangeTrackingMacros", package: "ChangeTrackingMacros"),
+        .product(name: "ChangeTrackingMacros", package: "ChangeTracking"),
       ]
     ),
 
+    // A settings screen in a target isolated to the main actor by default, as a new app target
+    // is: the macro's declarations compile there as they do without the setting.
+    .target(
+      name: "SettingsExample",
+      dependencies: [
+        .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "ChangeTrackingMacros", package: "ChangeTracking"),
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+
     // Tests
+    .testTarget(
+      name: "SettingsExampleTests",
+      dependencies: [
+        "SettingsExample",
+        .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "ChangeTrackingTesting", package: "ChangeTracking"),
+      ]
+    ),
     .testTarget(
       name: "ProfileMacroExampleTests",
       dependencies: [

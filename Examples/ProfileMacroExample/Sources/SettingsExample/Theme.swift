@@ -1,0 +1,4 @@
+/// The appearance the user picks.
+enum Theme: Equatable, Sendable {
+  case system, light, dark
+}

@@ -1,0 +1,8 @@
+#if Macros
+  /// One entry of the settings screen's list: a named switch.
+  struct SettingsItem: Identifiable, Equatable, Sendable {
+    var id: Int
+    var title: String
+    var isOn = false
+  }
+#endif
