@@ -1,3 +1,5 @@
+import ChangeTracking
+
 /// Asserts that two values are equal, and when they are not, fails with only what differs.
 ///
 /// Use it to compare a recorded snapshot by index, the way a hand-written test reads records:

@@ -1,3 +1,4 @@
+import ChangeTracking
 import Foundation
 
 /// A change log on disk: where it lives, and how it is written, read and compared.

@@ -4,15 +4,17 @@
 /// arrays element by element with insertions and removals found by content, dictionaries key by
 /// key, sets member by member, and multi-line strings line by line. A run of equal parts is
 /// folded into one `… N unchanged` line. The output depends only on the two values.
-enum ValueDiff {
+package enum ValueDiff {
   /// The lines of the difference between `expected` and `actual`, or an empty array when they
   /// print the same.
-  static func lines(expected: Any, actual: Any) -> [IndentedLine] {
+  package static func lines(expected: Any, actual: Any) -> [IndentedLine] {
     lines(label: "", expected: DumpNode(expected), actual: DumpNode(actual), depth: 0)
   }
 
   /// The difference between two printed texts, line by line, equal runs folded.
-  static func lines(expectedText: String, actualText: String, depth: Int = 0) -> [IndentedLine] {
+  package static func lines(expectedText: String, actualText: String, depth: Int = 0)
+    -> [IndentedLine]
+  {
     func children(_ text: String) -> [DumpChild] {
       text.split(separator: "\n", omittingEmptySubsequences: false).map {
         DumpChild(label: nil, node: .leaf(String($0)))

@@ -1,7 +1,7 @@
 /// The parts of a value that has parts, with how to open and close it when printed.
-struct DumpGroup: Hashable {
+package struct DumpGroup: Hashable {
   /// How the children of a group are labelled and compared.
-  enum Kind: Hashable {
+  package enum Kind: Hashable {
     /// Structure or class properties, tuple elements, enum payload values: compared by position.
     case fields
     /// Array elements: compared by content, so that insertions and removals are found.
@@ -13,11 +13,11 @@ struct DumpGroup: Hashable {
   }
 
   /// How the children are labelled and compared.
-  var kind: Kind
+  package var kind: Kind
   /// What is printed before the children, such as `ProfileState(` or `[`.
-  var open: String
+  package var open: String
   /// What is printed after the children.
-  var close: String
+  package var close: String
   /// The parts, in printing order.
-  var children: [DumpChild]
+  package var children: [DumpChild]
 }

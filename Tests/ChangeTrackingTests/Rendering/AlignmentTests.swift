@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChangeTrackingTesting
+import ChangeTracking
 
 @Suite struct AlignmentTests {
   /// The steps from `old` to `new`, written compactly: `=` same, `~` changed, `-` removed,

@@ -3,7 +3,7 @@
 /// Leaves are printed as they are; groups (structures, classes, tuples, enum payloads, arrays,
 /// dictionaries, sets) hold labelled children. Dictionary entries and set members are sorted by
 /// their printed form, so that the same value always gives the same tree.
-indirect enum DumpNode: Hashable {
+package indirect enum DumpNode: Hashable {
   /// A value printed on one line: a number, `nil`, an enum case without payload, a date.
   case leaf(String)
   /// A string, kept whole so that a multi-line string can be compared line by line.
@@ -12,7 +12,7 @@ indirect enum DumpNode: Hashable {
   case group(DumpGroup)
 
   /// Takes `value` apart.
-  init(_ value: Any) {
+  package init(_ value: Any) {
     var visiting: Set<ObjectIdentifier> = []
     self = Self.make(value, visiting: &visiting)
   }

@@ -1,6 +1,6 @@
 extension DumpNode {
   /// The value printed on one line, as in `ProfileState(name: "Ada", email: nil)`.
-  var singleLine: String {
+  package var singleLine: String {
     switch self {
     case .leaf(let text):
       return text
@@ -21,7 +21,7 @@ extension DumpNode {
   ///   - label: What precedes the value on its first line, such as `name: `.
   ///   - depth: The indentation of the first line, in levels.
   /// - Returns: The lines with their indentation.
-  func lines(label: String, depth: Int) -> [IndentedLine] {
+  package func lines(label: String, depth: Int) -> [IndentedLine] {
     switch self {
     case .leaf, .text:
       if case .text(let string) = self, string.contains("\n") {
@@ -49,7 +49,7 @@ extension DumpNode {
 extension DumpNode {
   /// `string` as a Swift string literal, with backslashes, quotes and control characters
   /// escaped.
-  static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     var literal = "\""
     for character in string {
       switch character {
@@ -76,7 +76,7 @@ extension DumpNode {
 
 extension DumpChild {
   /// The label as printed before the value, such as `name: `, or nothing.
-  var printedLabel: String {
+  package var printedLabel: String {
     label.map { "\($0): " } ?? ""
   }
 }

@@ -13,9 +13,9 @@
 /// then all of it inserted, which the walk shows as changed elements. So the cost stays close to
 /// linear in the length of the input, and in a long middle, elements that many lines share, such
 /// as a closing bracket, never anchor unrelated parts to each other.
-enum Alignment {
+package enum Alignment {
   /// One step of the walk through both sequences.
-  enum Step: Equatable {
+  package enum Step: Equatable {
     /// The elements at the current positions are equal.
     case same(old: Int, new: Int)
     /// The old element at this offset became the new one.
@@ -28,13 +28,13 @@ enum Alignment {
 
   /// The longest middle part, both sides together, matched by the shortest edit script, whose
   /// cost grows with the square of its length.
-  static let exactLimit = 512
+  package static let exactLimit = 512
 
   /// The steps that turn `old` into `new`, in order.
   ///
   /// - Complexity: For sequences of *n* and *m* elements, O((*n* + *m*) log(*n* + *m*)) to split
   ///   the middle, plus at most O(`exactLimit` × (*n* + *m*)) for the short parts matched exactly.
-  static func steps<Element: Hashable>(from old: [Element], to new: [Element]) -> [Step] {
+  package static func steps<Element: Hashable>(from old: [Element], to new: [Element]) -> [Step] {
     let (matchedOld, matchedNew) = matches(old, new)
     var steps: [Step] = []
     steps.reserveCapacity(max(old.count, new.count))
@@ -64,7 +64,7 @@ enum Alignment {
 
   /// Which elements of each side are matched with an equal element of the other, the matched
   /// pairs being in the same order on both sides.
-  static func matches<Element: Hashable>(
+  package static func matches<Element: Hashable>(
     _ old: [Element],
     _ new: [Element]
   ) -> (old: [Bool], new: [Bool]) {
