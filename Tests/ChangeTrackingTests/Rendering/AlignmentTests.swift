@@ -1,6 +1,5 @@
-import Testing
-
 import ChangeTracking
+import Testing
 
 @Suite struct AlignmentTests {
   /// The steps from `old` to `new`, written compactly: `=` same, `~` changed, `-` removed,

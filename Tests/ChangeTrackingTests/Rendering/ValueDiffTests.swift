@@ -1,6 +1,5 @@
-import Testing
-
 import ChangeTracking
+import Testing
 
 @Suite struct ValueDiffTests {
   /// The difference as a failure message shows it.
