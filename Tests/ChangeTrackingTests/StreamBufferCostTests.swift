@@ -38,4 +38,28 @@ import Testing
     #expect(buffers.count == 5)
     #expect(!buffers.contains(nil))
   }
+
+  @Test func waitingEventsKeepNoSnapshotSoAnEditWritesInPlace() async throws {
+    let tracker = StateTracker(ChecklistState.numbered(1_000))
+    let events = tracker.changeEvents
+    let before = buffer(of: tracker.items)
+    for offset in 0..<5 {
+      try tracker.edit(\.items, at: offset) { $0.isDone = true }
+    }
+    #expect(buffer(of: tracker.items) == before)
+    var iterator = events.makeAsyncIterator()
+    var received: [ChangeEvent<ChecklistState.Change>] = []
+    for _ in 0..<5 {
+      if let event = await iterator.next() {
+        received.append(event)
+      }
+    }
+    #expect(
+      received
+        == (0..<5).map {
+          ChangeEvent(
+            change: .items, sequence: $0 + 1,
+            rowChanges: [.updated(offset: $0, id: RowID($0))])
+        })
+  }
 }
