@@ -30,12 +30,12 @@ let package = Package(
     // Library
     .target(name: "ChangeTracking"),
 
-    // Testing support, and the value differences it prints, which the inspector prints too
-    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking", "ValueDiffing"]),
-    .target(name: "ValueDiffing"),
+    // Testing support
+    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking"]),
 
-    // The inspector: a thin executable over a library of its own, which its tests use
-    .target(name: "ChangeInspectorCore", dependencies: ["ValueDiffing"]),
+    // The inspector: a thin executable over a library of its own, which its tests use; it
+    // prints differences with the library's renderer, which the testing module uses too
+    .target(name: "ChangeInspectorCore", dependencies: ["ChangeTracking"]),
     .executableTarget(name: "change-inspector", dependencies: ["ChangeInspectorCore"]),
 
     // Macros (the `Macros` trait): the declarations, re-exporting ChangeTracking; the compiler
@@ -108,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ChangeTrackingTestingTests",
-      dependencies: ["ChangeTracking", "ChangeTrackingTesting", "ValueDiffing", "TestSupport"],
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting", "TestSupport"],
       exclude: ["__ChangeLogs__"]
     ),
     .testTarget(

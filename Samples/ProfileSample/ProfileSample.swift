@@ -1,6 +1,8 @@
+import ChangeTracking
 import Foundation
 
-/// Runs the profile screen against a simulated service and prints every label refresh.
+/// Runs the profile screen against a simulated service and prints every label refresh; with
+/// `--log`, also the debug change log of every record.
 @main
 enum ProfileSample {
   @MainActor
@@ -13,6 +15,8 @@ enum ProfileSample {
     )
     let viewModel = ProfileViewModel(service: SimulatedUserService(user: user))
     let view = ProfileView(viewModel: viewModel)
+    let log = CommandLine.arguments.contains("--log") ? viewModel.tracker.logChanges() : nil
+    defer { log?.cancel() }
 
     print("fetchUser()")
     await viewModel.fetchUser().value

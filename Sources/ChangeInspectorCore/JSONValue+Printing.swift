@@ -1,4 +1,4 @@
-import ValueDiffing
+import ChangeTracking
 
 extension JSONValue {
   /// The value as the testing module's differences print values: objects as `(key: value)`,

@@ -1,5 +1,4 @@
 public import ChangeTracking
-import ValueDiffing
 
 /// The steps of a change assertion: each names the next change and how the state differs after
 /// it.
@@ -87,7 +86,7 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     _ update: (inout State) -> Void = { _ in }
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    step([change] + more, waitedFor: nil, at: site, update)
+    step([change] + more, asBatch: false, waitedFor: nil, at: site, update)
   }
 
   /// Waits for the next records, reported by work still running, then asserts them as
@@ -122,12 +121,13 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     _ update: (inout State) -> Void = { _ in }
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    await receive([change] + more, timeout: timeout, at: site, update)
+    await receive([change] + more, asBatch: false, timeout: timeout, at: site, update)
   }
 
-  /// Waits for the records of `changes`, then asserts them.
+  /// Waits for the records of `changes`, then asserts them, as one batch's if `asBatch`.
   func receive(
     _ changes: [State.Change],
+    asBatch: Bool,
     timeout: Duration,
     at site: CallSite,
     _ update: (inout State) -> Void
@@ -141,7 +141,7 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
         break
       }
     }
-    step(changes, waitedFor: timeout, at: site, update)
+    step(changes, asBatch: asBatch, waitedFor: timeout, at: site, update)
   }
 
   /// Accepts every record reported so far without asserting it.
@@ -188,12 +188,23 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
   }
 
   /// Asserts one step: takes its records, then compares their snapshots with the expected state.
-  private func step(
+  /// When `asBatch`, the records must also be one batch's: reported in the order the batch
+  /// reports them, sharing one snapshot.
+  func step(
     _ changes: [State.Change],
+    asBatch: Bool,
     waitedFor timeout: Duration?,
     at site: CallSite,
     _ update: (inout State) -> Void
   ) {
+    if asBatch, exhaustivity.isExhaustive,
+      let message = BatchCheck.otherOrder(changes, next: unassertedRecords)
+    {
+      nextIndex += changes.count
+      expectedState = recorder.records[nextIndex - 1].snapshot
+      FailureReporter.fail(message, at: site)
+      return
+    }
     var taken: [ChangeRecord<State>] = []
     for change in changes {
       guard let record = take(change, waitedFor: timeout, at: site) else {
@@ -207,6 +218,10 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     var expected = exhaustivity.isExhaustive ? expectedState : last.snapshot
     update(&expected)
     expectedState = last.snapshot
+    if asBatch, let message = BatchCheck.separateWrites(taken) {
+      FailureReporter.fail(message, at: site)
+      return
+    }
     for record in taken where record.snapshot != expected {
       FailureReporter.fail(snapshotMismatch(record, expected: expected), at: site)
       return

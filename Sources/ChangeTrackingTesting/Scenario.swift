@@ -92,7 +92,8 @@ public struct Scenario<State: TrackedState & Equatable, Failure: Error> {
     let expectations = ChangeExpectations(tracker: tracker, exhaustivity: exhaustivity)
     try await action?().get()
     for step in steps {
-      await expectations.receive(step.changes, timeout: timeout, at: site, step.update)
+      await expectations.receive(
+        step.changes, asBatch: false, timeout: timeout, at: site, step.update)
     }
     expectations.recorder.stop()
     expectations.finish(at: site)

@@ -1,4 +1,4 @@
-import ValueDiffing
+import ChangeTracking
 
 /// Asserts that two values are equal, and when they are not, fails with only what differs.
 ///

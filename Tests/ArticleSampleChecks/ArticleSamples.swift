@@ -23,11 +23,42 @@ public enum ArticleSamples {
   ) throws {
     let text = try String(
       contentsOf: root.appendingPathComponent(article), encoding: .utf8)
+    try expectEach(
+      swiftSamples(in: text), of: article, in: testFile, except: exceptions,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects each Swift sample of the documentation comments of `source` (a Swift file, as a
+  /// path from the package's root) in the test file at `testFile`, as
+  /// ``expectEachSample(of:in:except:sourceLocation:)`` does for an article.
+  public static func expectEachDocumentationSample(
+    of source: String,
+    in testFile: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let text = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
+    let comments = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.drop { $0 == " " } }
+      .filter { $0.hasPrefix("///") }
+      .map { $0.dropFirst(3).drop { $0 == " " } }
+      .joined(separator: "\n")
+    try expectEach(
+      swiftSamples(in: comments), of: source, in: testFile, except: [:],
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects each of `samples`, found in `document`, in the test file at `testFile`.
+  private static func expectEach(
+    _ samples: [[String]],
+    of document: String,
+    in testFile: String,
+    except exceptions: [String: String],
+    sourceLocation: SourceLocation
+  ) throws {
     let mirror = try String(contentsOf: URL(fileURLWithPath: testFile), encoding: .utf8)
     let mirrorLines = mirror.split(separator: "\n", omittingEmptySubsequences: false)
       .map(normalized)
-    let samples = swiftSamples(in: text)
-    #expect(!samples.isEmpty, "\(article) has no Swift sample", sourceLocation: sourceLocation)
+    #expect(!samples.isEmpty, "\(document) has no Swift sample", sourceLocation: sourceLocation)
 
     for sample in samples {
       let firstLine = normalized(sample.first { !$0.isEmpty } ?? "")
@@ -44,7 +75,7 @@ public enum ArticleSamples {
         let message = paragraph.joined(separator: "\n")
         #expect(
           found,
-          "This paragraph of a sample in \(article) is not in the test file word for word:\n\(message)",
+          "This paragraph of a sample in \(document) is not in the test file word for word:\n\(message)",
           sourceLocation: sourceLocation)
       }
     }

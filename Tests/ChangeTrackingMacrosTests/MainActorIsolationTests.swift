@@ -18,11 +18,10 @@
         tracker.items[0].isOn = true
         tracker.isLoading = false
         changes.expect(.isLoading) { $0.isLoading = true }
-        changes.expect(.displayName) {
-          $0.displayName = "Ada"
-          $0.items = [SettingsItem(id: 1, title: "Wi-Fi")]
+        changes.expectBatch([.displayName, .items]) { state in
+          state.displayName = "Ada"
+          state.items = [SettingsItem(id: 1, title: "Wi-Fi")]
         }
-        changes.expect(.items) { _ in }
         changes.expect(.items) { $0.items[0].isOn = true }
         changes.expect(.isLoading) { $0.isLoading = false }
       }

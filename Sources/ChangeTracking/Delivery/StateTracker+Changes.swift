@@ -20,10 +20,11 @@ extension StateTracker where State: Sendable {
   /// The buffer is unbounded: a record waits in the stream until the iterating task takes it.
   /// The tracker delivers synchronously and cannot wait for a slow reader, so the only ways to
   /// bound the buffer would be to drop or merge records, which this stream promises never to
-  /// do. Each waiting record costs one ``ChangeRecord`` (the change, a snapshot of the state,
-  /// whose copy-on-write storage is shared with the tracker until the next write, and a
-  /// sequence number); a reader that stops iterating without ending the stream keeps the
-  /// records coming. When the reader ends the stream (by leaving the loop, or when its task is
+  /// do. Each waiting record costs one ``ChangeRecord`` and the snapshot it keeps: its
+  /// copy-on-write storage is shared with the tracker, so each in-place edit of a collection
+  /// made while the record waits copies that collection whole. ``changeEvents`` carries the
+  /// same records without their snapshots, and costs no copy. A reader that stops iterating
+  /// without ending the stream keeps the records coming. When the reader ends the stream (by leaving the loop, or when its task is
   /// cancelled), the observer behind it is removed at the next record.
   public var changes: AsyncStream<ChangeRecord<State>> {
     stream(of: nil) { $0 }
@@ -71,7 +72,7 @@ extension StateTracker where State: Sendable {
   }
 
   /// Registers an observer that yields `transform(record)` into a new unbounded stream.
-  private func stream<Element: Sendable>(
+  func stream<Element: Sendable>(
     of filter: Set<State.Change>?,
     _ transform: @escaping (ChangeRecord<State>) -> Element
   ) -> AsyncStream<Element> {

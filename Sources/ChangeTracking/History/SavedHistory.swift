@@ -15,7 +15,7 @@
 /// let bytes = try tracker.savedHistory(records: log.records).json()
 /// // ...
 /// let saved = try SavedHistory<EditorState>(json: bytes)
-/// tracker.restoreHistory(saved)
+/// try tracker.restoreHistory(saved)
 /// ```
 ///
 /// The JSON names the format, its version and the state type, so that a file of another state

@@ -7,7 +7,8 @@
 /// rows reported `inserted` or `updated` are read from the snapshot.
 ///
 /// ```swift
-/// tracker.observe(.items) { record in
+/// // Keep the token: releasing it stops the observer.
+/// let token = tracker.observe([.items]) { record in
 ///   for row in record.rowChanges ?? [] {
 ///     switch row {
 ///     case .inserted(let offset, _): tableView.insertRow(at: offset)

@@ -1,5 +1,5 @@
+import ChangeTracking
 import Foundation
-import ValueDiffing
 
 /// A change log on disk: where it lives, and how it is written, read and compared.
 struct ChangeLogFile {

@@ -1,5 +1,4 @@
 import ChangeTracking
-import ValueDiffing
 
 /// How a record is written in failure messages and change logs: its number, its change, and the
 /// value of the property the change identifies, as in `#3 .email = "ada@example.com"`.

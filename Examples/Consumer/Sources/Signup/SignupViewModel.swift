@@ -8,6 +8,9 @@ public final class SignupViewModel {
 
   public init(service: any SignupService) {
     self.service = service
+    // Once, where the tracker is made: SwiftUI views that read it re-render when what they read
+    // changes (see SignupView).
+    tracker.enableObservation()
   }
 
   public func typeEmail(_ email: String) {

@@ -17,11 +17,10 @@ import Testing
     await assertChanges(of: viewModel.tracker) { changes in
       await viewModel.load()
       changes.expect(.isLoading) { $0.isLoading = true }
-      changes.expect(.displayName) {
-        $0.displayName = "Ada"
-        $0.items = saved
+      changes.expectBatch([.displayName, .items]) { state in
+        state.displayName = "Ada"
+        state.items = saved
       }
-      changes.expect(.items) { _ in }
       changes.expect(.isLoading) { $0.isLoading = false }
     }
   }

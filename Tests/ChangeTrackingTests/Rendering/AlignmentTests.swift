@@ -1,5 +1,5 @@
+import ChangeTracking
 import Testing
-import ValueDiffing
 
 @Suite struct AlignmentTests {
   /// The steps from `old` to `new`, written compactly: `=` same, `~` changed, `-` removed,
