@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
     .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
     .executable(name: "change-inspector", targets: ["change-inspector"]),
+    // The inspector's logic, for the benchmark package only: not API.
+    .library(name: "_ChangeInspectorCore", targets: ["ChangeInspectorCore"]),
   ],
   dependencies: [],
   targets: [
