@@ -34,12 +34,14 @@ extension CaseGroup {
         }
         benchmark.stopMeasurement()
         try! recording.stop()
-        try? FileManager.default.removeItem(at: file)
+        try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
       }
     }
 
     add("inspector reads 100000 records", operations: .one) { benchmark in
-      let path = largeRecording.path
+      let file = temporaryFile("large.jsonl")
+      try! largeRecording.write(to: file)
+      let path = file.path
       var lines = 0
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
@@ -49,6 +51,7 @@ extension CaseGroup {
       }
       benchmark.stopMeasurement()
       blackHole(lines)
+      try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
     }
   }
 
@@ -68,8 +71,9 @@ extension CaseGroup {
     return folder.appendingPathComponent(name)
   }
 
-  /// A recording of 100,000 writes to the profile state (no items), made once per run.
-  private static let largeRecording: URL = {
+  /// The bytes of a recording of 100,000 writes to the profile state (no items), made once per
+  /// run; each case writes them to a file of its own and removes it.
+  private static let largeRecording: Data = {
     let file = temporaryFile("large.jsonl")
     let tracker = StateTracker(profile(itemCount: 0))
     let recording = try! tracker.record(to: file)
@@ -77,6 +81,8 @@ extension CaseGroup {
       tracker.set(\.callsInProgress, to: value)
     }
     try! recording.stop()
-    return file
+    let bytes = try! Data(contentsOf: file)
+    try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
+    return bytes
   }()
 }
