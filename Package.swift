@@ -10,9 +10,10 @@ let package = Package(
   products: [
     .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
     .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
-    .executable(name: "change-inspector", targets: ["change-inspector"]),
     // The inspector's logic, for the benchmark package only: not API.
     .library(name: "_ChangeInspectorCore", targets: ["ChangeInspectorCore"]),
+
+    .executable(name: "change-inspector", targets: ["change-inspector"]),
   ],
   dependencies: [],
   targets: [
