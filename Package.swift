@@ -11,6 +11,9 @@ let package = Package(
   products: [
     .library(name: "ChangeTracking", targets: ["ChangeTracking"]),
     .library(name: "ChangeTrackingTesting", targets: ["ChangeTrackingTesting"]),
+    // The inspector's logic, for the benchmark package only: not API.
+    .library(name: "_ChangeInspectorCore", targets: ["ChangeInspectorCore"]),
+
     .executable(name: "change-inspector", targets: ["change-inspector"]),
     // `@ChangeTracked` and its property attributes: empty unless the `Macros` trait is on.
     .library(name: "ChangeTrackingMacros", targets: ["ChangeTrackingMacros"]),

@@ -26,6 +26,7 @@ let package = Package(
         "ArticleProfile",
         .product(name: "ChangeTracking", package: "ChangeTracking"),
         .product(name: "ChangeTrackingTesting", package: "ChangeTracking"),
+        .product(name: "_ChangeInspectorCore", package: "ChangeTracking"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],

@@ -11,6 +11,7 @@ import time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.keys import Keys
 
 work, screenshots = sys.argv[1], sys.argv[2]
@@ -99,6 +100,19 @@ def listed_sequences():
     return seen
 
 
+def click_step(sequence):
+    """Clicks the step of `sequence` in the list, finding it again when a scroll redrew the list
+    between finding and clicking it."""
+    for _ in range(20):
+        try:
+            browser.find_element(
+                By.CSS_SELECTOR, '#timeline .step[data-sequence="%d"]' % sequence).click()
+            return
+        except StaleElementReferenceException:
+            time.sleep(0.1)
+    fail("step #%d could not be clicked: the list kept being redrawn" % sequence)
+
+
 def node(path):
     found = browser.find_elements(By.CSS_SELECTOR, '#state .node[data-path="%s"]' % path)
     return found[0] if found else None
@@ -169,8 +183,7 @@ try:
                  and [c["kind"] for c in r.get("rowChanges", [])] == ["updated"]
                  and any(p.endswith(".text") for p, _, _ in
                          changed_leaves(records[i - 1]["snapshot"], r["snapshot"])))
-    browser.find_element(By.CSS_SELECTOR,
-                         '#timeline .step[data-sequence="%d"]' % sequences[index]).click()
+    click_step(sequences[index])
     check_selected(index)
     browser.save_screenshot(screenshots + "/inspector-click.png")
 
@@ -205,7 +218,7 @@ try:
     check(0 < drawn < 200, "the list draws only the rows on screen (%d of 100,000)" % drawn)
     script("const list = document.getElementById('timeline');"
            "list.scrollTop = list.scrollHeight; list.dispatchEvent(new Event('scroll'));")
-    browser.find_element(By.CSS_SELECTOR, '#timeline .step[data-sequence="100000"]').click()
+    click_step(100000)
     body = browser.find_element(By.TAG_NAME, "body")
     check(body.get_attribute("data-selected") == "100000",
           "the last step, a list of 10,000 rows, is selected")

@@ -1,6 +1,8 @@
 import Foundation
 
-/// The entry point of the `change-inspector` executable.
+/// The entry points of the `change-inspector` executable.
+///
+/// Not API: the module is a product only so that the benchmark package can measure it.
 public enum ChangeInspector {
   /// Runs the inspector on the process's standard output and error.
   ///
@@ -9,9 +11,27 @@ public enum ChangeInspector {
   ///   - isTerminal: Whether standard output is a terminal, which gets colours.
   /// - Returns: The exit status.
   public static func main(_ arguments: [String], isTerminal: Bool) -> Int32 {
-    Inspector.run(
+    run(
       arguments, isTerminal: isTerminal,
       output: { print($0) },
       errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+  }
+
+  /// Runs the inspector, handing each line it prints to `output` or `errors`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program's name.
+  ///   - isTerminal: Whether the output is shown on a terminal, which gets colours.
+  ///   - output: Receives each line for standard output.
+  ///   - errors: Receives each line for standard error.
+  /// - Returns: The exit status: 0, 1 for a file that cannot be shown, 64 for a wrong command
+  ///   line.
+  public static func run(
+    _ arguments: [String],
+    isTerminal: Bool,
+    output: (String) -> Void,
+    errors: (String) -> Void
+  ) -> Int32 {
+    Inspector.run(arguments, isTerminal: isTerminal, output: output, errors: errors)
   }
 }

@@ -26,7 +26,7 @@ extension TimelinePage {
     .step { padding: 0 8px; cursor: pointer; border-bottom: 1px solid #f0f2f4; }
     .step:hover { background: #f6f8fa; }
     .step.selected { background: #ddf4ff; }
-    .seq { font-weight: 600; display: inline-block; min-width: 7ch; }
+    .seq { font-weight: 600; display: inline-block; min-width: 8ch; }
     .type { color: #59636e; }
     .time { color: #59636e; }
     .change { color: #0550ae; }

@@ -27,6 +27,7 @@ struct CaseGroup: Sendable {
     .recorder,
     .observationBridge,
     .collections,
+    .recording,
   ]
 }
 
@@ -37,11 +38,14 @@ extension CaseGroup {
     case million
     /// A thousand: for operations of tens of nanoseconds or more.
     case thousand
+    /// One: for operations of a good part of a second, such as reading a large file.
+    case one
 
     var scalingFactor: BenchmarkScalingFactor {
       switch self {
       case .million: .mega
       case .thousand: .kilo
+      case .one: .one
       }
     }
   }

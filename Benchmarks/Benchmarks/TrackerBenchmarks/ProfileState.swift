@@ -8,7 +8,7 @@ import Foundation
 /// heap, as most real names, addresses and messages are: every copy of a snapshot retains them
 /// and every destroyed one releases them. (A string of up to 15 bytes is stored inline, and a
 /// literal in the binary, and either would hide that cost.)
-struct ProfileState: Equatable, Sendable {
+struct ProfileState: Equatable, Sendable, Codable {
   var name: String?
   var dateOfBirth: Date?
   var email: String?
@@ -30,7 +30,7 @@ struct ProfileState: Equatable, Sendable {
 }
 
 extension ProfileState: TrackedState {
-  enum Change: Hashable, Sendable {
+  enum Change: Hashable, Sendable, Codable {
     case name, dateOfBirth, email, accountStatus, callsInProgress, errorMessage, items
   }
 

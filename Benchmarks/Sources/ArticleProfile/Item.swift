@@ -1,5 +1,5 @@
 /// One entry of the state's list: a to-do, as a screen would show it.
-public struct Item: Equatable, Identifiable, Sendable {
+public struct Item: Equatable, Identifiable, Sendable, Codable {
   public var id: Int
   public var title: String
   public var isDone: Bool

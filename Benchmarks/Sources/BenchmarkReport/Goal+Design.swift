@@ -110,6 +110,13 @@ extension Goal {
     // No copy of the array per append: only its geometric growth allocates (about log2(n)
     // buffers for n appends), never once per append.
     .allocations("rows-append-allocations", of: ["rows append 100k 1 observer"], atMost: 0.01),
+    // A session recording: what it adds to an observed write of the article's profile state
+    // (JSON encoding and one write to the file per record), and the inspector's time to read a
+    // recording of 100,000 records and print its timeline.
+    .addedTime(
+      "recording-added-time-per-write", "set recording profile",
+      over: "set recorded profile 1 observer", atMost: 2_000),
+    .time("inspector-read-100k-records", "inspector reads 100000 records", atMost: 2e9),
     // Not in the design's table any more (the `didSet` per call is the reference now); kept so
     // that the cost of the bare write path stays in view.
     .timeRatio("write-no-observer-vs-raw", "set no observer", over: "raw field write", atMost: 2.0),
@@ -118,6 +125,13 @@ extension Goal {
   /// Figures printed after the goals, as `info: <name> measured=<value>`, for cases the design
   /// gives no target; they never fail a run.
   static let informative: [Goal] = [
+    // The allocations of a recorded write, beyond the encoded bytes, and the recording of the
+    // suite's state with its 1,000 items, whose every line holds the whole list.
+    .allocations(
+      "recording-allocations-per-write", of: ["set recording profile"], atMost: .infinity),
+    .addedTime(
+      "recording-1000-items-added-time-per-write", "set recording profile 1000 items",
+      over: "set recorded profile 1 observer", atMost: .infinity),
     .timeRatio(
       "runtime-index-key-path-vs-set-observer", "set runtime index key path 1 observer",
       over: "set 1 observer", atMost: .infinity),

@@ -68,6 +68,17 @@ struct Goal: Sendable {
     }
   }
 
+  /// A goal on a case's own median time: `case` ≤ `limit` nanoseconds.
+  static func time(_ name: String, _ measuredCase: String, atMost limit: Double) -> Goal {
+    Goal(name: name, target: "<=\(BenchmarkReport.format(limit))ns") { cases in
+      guard let figures = cases[measuredCase] else {
+        return nil
+      }
+      let time = figures.nanoseconds
+      return Outcome(measured: "\(BenchmarkReport.format(time))ns", passes: time <= limit)
+    }
+  }
+
   /// A goal on the time a case adds to a reference, shared among `units` (observers, declared
   /// properties): (`case` − `reference`) ÷ `units` ≤ `limit` nanoseconds.
   static func addedTimePerUnit(

@@ -31,9 +31,9 @@ extension StateTracker where State: Codable, State.Change: Codable {
   ///   created or opened for writing, ``SessionRecordingError/writeFailed(path:detail:)`` when
   ///   its header cannot be written.
   public func record(to url: URL) throws(SessionRecordingError) -> SessionRecording {
-    let encoder = SessionRecordingFile<State>.makeEncoder()
+    let encoders = SessionRecordingFile<State>.Encoders()
     let file = try AppendOnlyFile(path: url.path)
-    try file.write(SessionRecordingFile<State>.headerLine(using: encoder))
+    try file.write(SessionRecordingFile<State>.headerLine(using: encoders))
     let recording = SessionRecording(file: file)
     recording.token = observe { [weak recording] record in
       guard let recording, recording.isRecording else {
@@ -41,7 +41,7 @@ extension StateTracker where State: Codable, State.Change: Codable {
       }
       do throws(SessionRecordingError) {
         let time = Date().timeIntervalSince1970
-        recording.write(try SessionRecordingFile<State>.line(record, time: time, using: encoder))
+        recording.write(try SessionRecordingFile<State>.line(record, time: time, using: encoders))
       } catch {
         recording.fail(error)
       }

@@ -31,12 +31,12 @@ import Testing
     #expect(lines.count == 4)
     #expect(
       lines[0]
-        == #"{"format":"ChangeTracking.SessionRecording","#
-        + #""stateType":"ChangeTrackingTests.NoteState","version":1}"#)
+        == #"{"format":"ChangeTracking.SessionRecording","version":1,"#
+        + #""stateType":"ChangeTrackingTests.NoteState"}"#)
     #expect(
       lines[1].hasPrefix(
-        #"{"change":"title","sequence":1,"snapshot":{"body":"","cachedWordCount":0,"tags":[],"#
-          + #""title":"Shopping / list"},"time":"#))
+        #"{"sequence":1,"change":"title","snapshot":{"title":"Shopping / list","body":"","#
+          + #""tags":[],"cachedWordCount":0},"time":"#))
     #expect(try String(contentsOf: url, encoding: .utf8).hasSuffix("}\n"))
   }
 
@@ -74,8 +74,8 @@ import Testing
       ])
     #expect(
       try lines(url)[1].contains(
-        #""rowChanges":[{"intID":0,"kind":"updated","offset":0},"#
-          + #"{"intID":2,"kind":"moved","offset":2,"to":0}]"#))
+        #""rowChanges":[{"kind":"updated","offset":0,"intID":0},"#
+          + #"{"kind":"moved","offset":2,"to":0,"intID":2}]"#))
   }
 
   @Test func aCrashCuttingTheLastLineAtAnyByteLosesOnlyThatLine() throws {

@@ -29,44 +29,47 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
   /// The name of the state type, as it is written in and checked against the file.
   static var stateTypeName: String { SavedHistoryFile<State>.stateTypeName }
 
-  /// The encoder of one line: compact, so that a line holds no line break, with sorted keys,
-  /// so that the same record is always written the same, and slashes kept.
-  static func makeEncoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
+  /// What encodes the lines: ``LineEncoder``, and `JSONEncoder` for the values it leaves to it.
+  final class Encoders {
+    let lines = LineEncoder()
+    let fallback: JSONEncoder = {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      return encoder
+    }()
+
+    /// `value` as one line, its line break included.
+    func line(_ value: some Encodable) throws(SessionRecordingError) -> [UInt8] {
+      if lines.encode(value) {
+        return lines.bytes
+      }
+      do {
+        var bytes = Array(try fallback.encode(value))
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+      } catch {
+        throw .notEncodable(detail: String(describing: error))
+      }
+    }
   }
 
   /// The header line, its line break included.
-  static func headerLine(using encoder: JSONEncoder) throws(SessionRecordingError) -> [UInt8] {
-    let header = Header(format: formatName, version: formatVersion, stateType: stateTypeName)
-    return try encodedLine(header, using: encoder)
+  static func headerLine(using encoders: Encoders) throws(SessionRecordingError) -> [UInt8] {
+    try encoders.line(
+      Header(format: formatName, version: formatVersion, stateType: stateTypeName))
   }
 
   /// The line of `record`, delivered at `time`, its line break included.
   static func line(
     _ record: ChangeRecord<State>,
     time: Double,
-    using encoder: JSONEncoder
+    using encoders: Encoders
   ) throws(SessionRecordingError) -> [UInt8] {
-    let line = Line(
-      sequence: record.sequence, change: record.change,
-      rowChanges: record.rowChanges.map { $0.map(SavedRowChange.init) },
-      snapshot: record.snapshot, time: time)
-    return try encodedLine(line, using: encoder)
-  }
-
-  private static func encodedLine(
-    _ value: some Encodable,
-    using encoder: JSONEncoder
-  ) throws(SessionRecordingError) -> [UInt8] {
-    do {
-      var bytes = Array(try encoder.encode(value))
-      bytes.append(UInt8(ascii: "\n"))
-      return bytes
-    } catch {
-      throw .notEncodable(detail: String(describing: error))
-    }
+    try encoders.line(
+      Line(
+        sequence: record.sequence, change: record.change,
+        rowChanges: record.rowChanges.map { $0.map(SavedRowChange.init) },
+        snapshot: record.snapshot, time: time))
   }
 
   /// Reads the header of line 1.

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import ChangeTracking
+
+/// The encoder of a recording's lines writes what `JSONDecoder` reads back as the same value,
+/// and leaves to `JSONEncoder` what it does not write the same way.
+@Suite struct LineEncoderTests {
+  enum Mood: String, Codable, Equatable {
+    case calm, tense
+  }
+
+  enum Event: Codable, Equatable {
+    case opened
+    case moved(from: Int, to: Int)
+    case renamed(String)
+  }
+
+  /// A type whose conformance writes nested containers by hand, and a single value inside one.
+  struct Handmade: Codable, Equatable {
+    var point: [Double]
+    var label: Wrapped
+
+    enum Keys: String, CodingKey {
+      case point, meta, label
+    }
+
+    enum MetaKeys: String, CodingKey {
+      case first
+    }
+
+    init(point: [Double], label: Wrapped) {
+      self.point = point
+      self.label = label
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      var point = try container.nestedUnkeyedContainer(forKey: .point)
+      var values: [Double] = []
+      while !point.isAtEnd {
+        values.append(try point.decode(Double.self))
+      }
+      self.point = values
+      label = try container.decode(Wrapped.self, forKey: .label)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      var point = container.nestedUnkeyedContainer(forKey: .point)
+      for value in self.point {
+        try point.encode(value)
+      }
+      var meta = container.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)
+      try meta.encode(self.point.first ?? 0, forKey: .first)
+      try container.encode(label, forKey: .label)
+    }
+  }
+
+  struct Wrapped: Codable, Equatable {
+    var text: String
+
+    init(text: String) {
+      self.text = text
+    }
+
+    init(from decoder: any Decoder) throws {
+      text = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
+    }
+  }
+
+  struct Everything: Codable, Equatable {
+    var text = "quote \" backslash \\ slash / tab \t line\n bell \u{7} é 😀"
+    var integers: [Int64] = [Int64.min, -1, 0, Int64.max]
+    var unsigned: UInt64 = .max
+    var small: [Int8] = [-128, 127]
+    var doubles: [Double] = [0, 1, -1.5, 0.1, 1e-7, 1e300, 123_456_789.125]
+    var float: Float = 0.25
+    var flags = [true, false]
+    var missing: String?
+    var present: String? = "here"
+    var nothingInside: [Int?] = [nil, 1]
+    var date = Date(timeIntervalSince1970: 1_700_000_000.5)
+    var mood = Mood.tense
+    var events: [Event] = [.opened, .moved(from: 1, to: 2), .renamed("x")]
+    var byName: [String: Int] = ["a": 1, "b": 2]
+    var byNumber: [Int: String] = [3: "c"]
+    var nested: [[String]] = [[], ["a"]]
+    var empty: [String: Int] = [:]
+    var handmade = Handmade(point: [1, 2.5], label: Wrapped(text: "p"))
+  }
+
+  @Test func whatItWritesDecodesAsTheSameValue() throws {
+    let encoder = LineEncoder()
+    let value = Everything()
+    #expect(encoder.encode(value))
+    #expect(encoder.bytes.last == UInt8(ascii: "\n"))
+    #expect(encoder.bytes.dropLast().contains(UInt8(ascii: "\n")) == false)
+    let decoded = try JSONDecoder().decode(Everything.self, from: Data(encoder.bytes))
+    #expect(decoded == value)
+  }
+
+  @Test func itWritesAsJSONEncoderDoesKeyForKey() throws {
+    let encoder = LineEncoder()
+    let value = Everything()
+    #expect(encoder.encode(value))
+    let ours = try JSONSerialization.jsonObject(with: Data(encoder.bytes)) as? NSDictionary
+    let theirs =
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? NSDictionary
+    #expect(ours != nil && ours == theirs)
+  }
+
+  @Test func anEncoderIsReusedLineAfterLine() throws {
+    let encoder = LineEncoder()
+    #expect(encoder.encode(Wrapped(text: "one")))
+    #expect(String(decoding: encoder.bytes, as: UTF8.self) == "\"one\"\n")
+    #expect(encoder.encode(["two": 2]))
+    #expect(String(decoding: encoder.bytes, as: UTF8.self) == "{\"two\":2}\n")
+  }
+
+  @Test func whatJSONEncoderTreatsApartIsLeftToIt() {
+    let encoder = LineEncoder()
+    #expect(!encoder.encode(["data": Data([1, 2, 3])]))
+    #expect(!encoder.encode([URL(fileURLWithPath: "/tmp")]))
+    #expect(!encoder.encode(Decimal(1)))
+    #expect(!encoder.encode([Double.nan]))
+    #expect(encoder.encode([1]))
+  }
+}
