@@ -101,7 +101,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ChangeTrackingTestingTests",
-      dependencies: ["ChangeTracking", "ChangeTrackingTesting"],
+      dependencies: ["ChangeTracking", "ChangeTrackingTesting", "ArticleSampleChecks"],
       exclude: ["__ChangeLogs__"]
     ),
     .testTarget(
