@@ -111,7 +111,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ChangeTrackingTestingTests",
-      dependencies: ["ChangeTracking", "ChangeTrackingTesting", "TestSupport"],
+      dependencies: [
+        "ChangeTracking", "ChangeTrackingTesting", "ArticleSampleChecks", "TestSupport",
+      ],
       exclude: ["__ChangeLogs__"]
     ),
     .testTarget(

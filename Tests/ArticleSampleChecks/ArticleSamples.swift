@@ -37,14 +37,19 @@ public enum ArticleSamples {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let text = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
-    let comments = text.split(separator: "\n", omittingEmptySubsequences: false)
+    try expectEach(
+      documentationSamples(in: text), of: source, in: testFile, except: [:],
+      sourceLocation: sourceLocation)
+  }
+
+  /// The lines of each ```` ```swift ```` block of the documentation comments of `swiftSource`.
+  public static func documentationSamples(in swiftSource: String) -> [[String]] {
+    let comments = swiftSource.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.drop { $0 == " " } }
       .filter { $0.hasPrefix("///") }
       .map { $0.dropFirst(3).drop { $0 == " " } }
       .joined(separator: "\n")
-    try expectEach(
-      swiftSamples(in: comments), of: source, in: testFile, except: [:],
-      sourceLocation: sourceLocation)
+    return swiftSamples(in: comments)
   }
 
   /// Expects each of `samples`, found in `document`, in the test file at `testFile`.
