@@ -14,7 +14,7 @@ public struct ChangeRecord<State: TrackedState> {
   /// Where the snapshot is kept: shared with the tracker and the other records of the same
   /// state, never written while shared.
   @usableFromInline
-  let box: StateBox<State>
+  let source: SnapshotSource<State>
 
   /// The record's position in its tracker's order of changes, starting at 1.
   public let sequence: Int
@@ -30,7 +30,7 @@ public struct ChangeRecord<State: TrackedState> {
   /// For a record of a batch, it is the state after the whole batch.
   @inlinable
   public var snapshot: State {
-    box.value
+    source.value
   }
 
   /// Creates a record.
@@ -47,19 +47,21 @@ public struct ChangeRecord<State: TrackedState> {
     sequence: Int,
     rowChanges: RowChanges? = nil
   ) {
-    self.init(change: change, box: StateBox(snapshot), sequence: sequence, rowChanges: rowChanges)
+    self.init(
+      change: change, source: SnapshotSource(StateBox(snapshot)), sequence: sequence,
+      rowChanges: rowChanges)
   }
 
-  /// Creates a record whose snapshot is the state `box` holds.
+  /// Creates a record whose snapshot is the state `source` holds.
   @inlinable
   init(
     change: State.Change,
-    box: StateBox<State>,
+    source: SnapshotSource<State>,
     sequence: Int,
     rowChanges: RowChanges? = nil
   ) {
     self.change = change
-    self.box = box
+    self.source = source
     self.sequence = sequence
     self.rowChanges = rowChanges
   }
@@ -72,7 +74,7 @@ extension ChangeRecord: Equatable where State: Equatable {
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.change == rhs.change && lhs.sequence == rhs.sequence && lhs.rowChanges == rhs.rowChanges
-      && (lhs.box === rhs.box || lhs.snapshot == rhs.snapshot)
+      && (lhs.source === rhs.source || lhs.snapshot == rhs.snapshot)
   }
 }
 

@@ -21,8 +21,8 @@ extension StateTracker {
   func beginExclusiveAccess(_ access: ExclusiveAccess) {
     checkExclusiveAccess("an edit")
     exclusiveAccess = access
-    if let host {
-      host.beginExclusiveAccessOfParent()
+    if let up {
+      up.beginExclusiveAccessOfParent()
     }
   }
 
@@ -31,8 +31,8 @@ extension StateTracker {
   @inline(__always)
   func endExclusiveAccess() {
     exclusiveAccess = nil
-    if let host {
-      host.endExclusiveAccessOfParent()
+    if let up {
+      up.endExclusiveAccessOfParent()
     }
   }
 

@@ -30,7 +30,9 @@ extension StateTracker {
       return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
-    guard position >= 0 else {
+    // A view that refuses writes, or whose write must keep the state before it, takes the
+    // general path.
+    guard position >= 0, writesInPlace else {
       return setComparingSnapshots(keyPath, to: newValue, position: position)
     }
     // Unchecked: a position the key path index gives is an index of `properties`.
@@ -98,11 +100,16 @@ extension StateTracker {
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     checkExclusiveAccess()
+    guard acceptsWrites else {
+      // A view whose path does not resolve: the batch runs on a copy, and nothing is stored.
+      var draft = storage
+      return try body(&draft)
+    }
     let writesBefore = writeCount
-    // The box is kept as the batch's base: a write made while `body` runs moves the state into a
-    // new box, so this one still holds the state the batch started from.
-    var base: StateBox<State>? = sharedBox()
-    var draft = box.value
+    // The snapshot is kept as the batch's base: a write made while `body` runs moves the state
+    // into a new box, so this one still holds the state the batch started from.
+    var base: SnapshotSource<State>? = sharedSnapshot()
+    var draft = storage
     let result = try body(&draft)
     if writeCount == writesBefore {
       // Let go of the base first, so that the tracker owns its box again and swaps in place.
@@ -121,8 +128,7 @@ extension StateTracker {
   /// The states are swapped in place when no record shares the box, without copying either.
   @inlinable
   func store(swapping state: inout State) {
-    ownBox()
-    swap(&box.value, &state)
+    swap(&storage, &state)
   }
 
   /// The declaration index that `keyPath` designates, or `KeyPathIndex.undeclared`, found by
@@ -156,6 +162,9 @@ extension StateTracker {
     position: Int
   ) {
     checkExclusiveAccess()
+    guard acceptsWrites else {
+      return
+    }
     let before = storage
     storage[keyPath: keyPath] = newValue
     reportWrite(at: position, from: before)
@@ -176,8 +185,8 @@ extension StateTracker {
     }
     guard let change = property.change else {
       // Untracked: stored and never reported, but a scope's parent stores it too.
-      if host != nil {
-        forwardWrite(reporting: nil)
+      if up != nil {
+        withUnsafePointer(to: before) { forwardWrite(reporting: nil, before: $0) }
       }
       return
     }
@@ -185,13 +194,17 @@ extension StateTracker {
       || !withUnsafePointer(
         to: before,
         { before in
-          box.withValuePointer { property.declaration.hasEqualValues(before, $0) }
+          property.declaration.hasEqualValues(before, stateAddress)
         })
     {
+      if up != nil {
+        delivery.lastSequence &+= 1
+        return withUnsafePointer(to: before) { forwardWrite(reporting: change, before: $0) }
+      }
       report(change)
-    } else if host != nil {
-      // Equal for reporting (a custom `isEqual`), yet stored: the parent stores it too.
-      forwardWrite(reporting: nil)
+    } else if up != nil {
+      // Equal for reporting (a custom `isEqual`), yet stored: the parent counts it too.
+      withUnsafePointer(to: before) { forwardWrite(reporting: nil, before: $0) }
     }
   }
 

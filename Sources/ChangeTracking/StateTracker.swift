@@ -41,11 +41,16 @@
 /// model, and the `Task`s that owner starts write through it there. It takes no lock.
 @dynamicMemberLookup
 public final class StateTracker<State: TrackedState> {
-  /// The current state, in a box that the records of the latest writes share; written only by
-  /// the tracker's methods, through ``storage``.
+  /// The root's state, in a box that the records of the latest writes share; written only by
+  /// the tracker's methods, through ``storage``. `nil` for a view, which stores no state.
   @usableFromInline
   @exclusivity(unchecked)
-  var box: StateBox<State>
+  var box: StateBox<State>?
+
+  /// For a view (a tracker made by `scope`), where its state is in the root's storage; `nil`
+  /// for the root, which owns its state.
+  @usableFromInline
+  let view: ViewPath<State>?
 
   /// Whether anything but the tracker may hold ``box``: set when a record or a batch takes it,
   /// cleared when a write has made sure the tracker is its only owner.
@@ -57,38 +62,115 @@ public final class StateTracker<State: TrackedState> {
   var boxMayBeShared = false
 
   /// The current state, read in place; a write goes into the box when the tracker is its only
-  /// owner, and into a new box when a record still shares it.
+  /// owner, and into a new box when a record still shares it. A view's state is read and
+  /// written in the root's box.
+  ///
+  /// A write through a view that refuses writes goes to its frozen state: every write checks
+  /// ``acceptsWrites`` first.
   @inlinable
   var storage: State {
     @inline(__always)
-    _read { yield box.value }
+    _read {
+      if let view {
+        yield view.address.pointee
+      } else {
+        yield box.unsafelyUnwrapped.value
+      }
+    }
     @inline(__always)
     _modify {
-      ownBox()
-      yield &box.value
+      if let view {
+        yield &view.writingAddress.pointee
+      } else {
+        ownBox()
+        yield &box.unsafelyUnwrapped.value
+      }
     }
   }
 
+  /// The address of the current state, valid until the next write: for reading it in place.
+  @inlinable
+  @inline(__always)
+  var stateAddress: UnsafeMutablePointer<State> {
+    if let view {
+      return view.address
+    }
+    return box.unsafelyUnwrapped.valueAddress
+  }
+
+  /// The address of the state for a write: the root's box once the root owns it alone, or the
+  /// frozen state of a view that refuses writes, which its caller checked.
+  @inlinable
+  @inline(__always)
+  func writableStateAddress() -> UnsafeMutablePointer<State> {
+    if let view {
+      return view.writingAddress
+    }
+    ownBox()
+    return box.unsafelyUnwrapped.valueAddress
+  }
+
+  /// For the root, the address of its state: for a write, in a box it owns alone.
+  @inlinable
+  func rootStateAddress(forWrite: Bool) -> UnsafeMutableRawPointer {
+    if forWrite {
+      ownBox()
+    }
+    return UnsafeMutableRawPointer(box.unsafelyUnwrapped.valueAddress)
+  }
+
+  /// For the root, its box, marked as shared: a view's record holds it.
+  @inlinable
+  func sharedRootBox() -> AnyObject {
+    boxMayBeShared = true
+    return box.unsafelyUnwrapped
+  }
+
+  /// The address of the state in a root's box that ``sharedRootBox()`` returned.
+  @inlinable
+  static func stateAddress(inRootBox box: AnyObject) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(unsafeDowncast(box, to: StateBox<State>.self).valueAddress)
+  }
+
+  /// Whether a write through the tracker may be stored in place with no more ado: always for
+  /// the root; for a view, while its path resolves and no one needs its state before the write.
+  @inlinable
+  @inline(__always)
+  var writesInPlace: Bool {
+    view?.writesInPlace ?? true
+  }
+
+  /// Whether a write through the tracker is stored: always for the root, while its path
+  /// resolves for a view.
+  @inlinable
+  @inline(__always)
+  var acceptsWrites: Bool {
+    view?.frozen == nil
+  }
+
   /// Makes sure the tracker is the box's only owner, moving the state into a new box when a
-  /// record still shares it, so that the box can be written in place.
+  /// record still shares it, so that the box can be written in place. For the root only.
   @inlinable
   @inline(__always)
   func ownBox() {
     if boxMayBeShared {
       if !isKnownUniquelyReferenced(&box) {
-        box = StateBox(box.value)
+        box = StateBox(box.unsafelyUnwrapped.value)
       }
       boxMayBeShared = false
     }
   }
 
-  /// The box of the current state, for a record or a batch that keeps it: the next write checks
-  /// whether it is still shared.
+  /// The snapshot of the current state, for a record or a batch that keeps it: the next write
+  /// checks whether the box it holds is still shared.
   @inlinable
   @inline(__always)
-  func sharedBox() -> StateBox<State> {
+  func sharedSnapshot() -> SnapshotSource<State> {
+    if let view {
+      return view.sharedSnapshot()
+    }
     boxMayBeShared = true
-    return box
+    return SnapshotSource(box.unsafelyUnwrapped)
   }
 
   /// The declarations of the state's properties.
@@ -124,19 +206,25 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   @exclusivity(unchecked)
   var history: History<State>? {
-    didSet { delivery.hasSilentListener = history != nil || host != nil }
+    didSet { delivery.hasSilentListener = history != nil || up != nil }
   }
 
-  /// For a parent, the scoped trackers over its embedded states.
+  /// The views made from this tracker, which it brings in step with its writes.
   @usableFromInline
   @exclusivity(unchecked)
-  var scopes = ScopeLinks<State>()
+  var views = ChildLinks<State>()
 
-  /// For a scoped tracker, the parent that stores its writes and delivers its records.
+  /// For the root of a tree with views, what its trackers share; made with the first view.
   @usableFromInline
   @exclusivity(unchecked)
-  var host: ScopeHost<State>? {
-    didSet { delivery.hasSilentListener = history != nil || host != nil }
+  var tree: ViewTree?
+
+  /// For a view, its link to the tracker it was made from, which stores nothing but passes
+  /// its writes on, and delivers its records in its order.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var up: (any ParentLink<State>)? {
+    didSet { delivery.hasSilentListener = history != nil || up != nil }
   }
 
   /// Cleared when the tracker goes away, for the tokens and scopes that hold it unretained.
@@ -206,6 +294,7 @@ public final class StateTracker<State: TrackedState> {
       }
     #endif
     box = StateBox(initialState)
+    view = nil
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
     delivery = Delivery(properties)
@@ -219,6 +308,31 @@ public final class StateTracker<State: TrackedState> {
         rows: ContiguousArray(properties.compactMap { $0.declaration.rows }))
       delivery.hasSilentListener = true
     }
+  }
+
+  /// Creates a view: a tracker whose state is at the end of `path` in its root's storage.
+  ///
+  /// - Parameters:
+  ///   - path: Where the state is.
+  ///   - reportsEveryWrite: Whether each `set` reports every write, as the parent's do.
+  @usableFromInline
+  init(view path: ViewPath<State>, reportsEveryWrite: Bool) {
+    #if DEBUG
+      do {
+        try path.address.pointee.validateTrackedProperties()
+      } catch {
+        preconditionFailure(error.description)
+      }
+    #endif
+    box = nil
+    view = path
+    properties = ContiguousArray(State.trackedProperties)
+    keyPaths = KeyPathIndex(properties)
+    delivery = Delivery(properties)
+    self.reportsEveryWrite = reportsEveryWrite
+    skipsEqualWritesEarly =
+      !reportsEveryWrite
+      && properties.allSatisfy { $0.comparison != .custom && !$0.reportsEveryWrite }
   }
 
   deinit {

@@ -40,7 +40,7 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func deliverHeard(_ change: State.Change, rowChanges: RowChanges?) {
-    if host != nil {
+    if up != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges)
     }
     if history != nil {
@@ -49,13 +49,13 @@ extension StateTracker {
     if delivery.isDelivering {
       delivery.queue.enqueue(
         ChangeRecord(
-          change: change, box: sharedBox(), sequence: delivery.lastSequence,
+          change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
           rowChanges: rowChanges))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
       send(
         ChangeRecord(
-          change: change, box: sharedBox(), sequence: delivery.lastSequence,
+          change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
           rowChanges: rowChanges))
       endDelivery()
     } else if delivery.changeHandler != nil {
@@ -89,13 +89,15 @@ extension StateTracker {
   ///   - recordsStep: Whether the write is an undo step.
   ///   - restoredRows: For undo and redo, what they did to each array declared row by row; such
   ///     an array is then reported only if it is listed, and `before` need not hold it.
+  ///   - viewsBefore: The whole state before the write, when `before` does not hold it all.
   @inlinable
   func reportDifferences(
     from before: State,
     recordsStep: Bool = true,
-    restoredRows: RestoredRows<State>? = nil
+    restoredRows: RestoredRows<State>? = nil,
+    viewsBefore: State? = nil
   ) {
-    if host != nil {
+    if up != nil {
       return forwardDifferences(from: before)
     }
     let startsDelivery = delivery.begin()
@@ -104,13 +106,16 @@ extension StateTracker {
       from: before, keepsSteps: history != nil && recordsStep, restoredRows: restoredRows
     ) { change, sequence, rowChanges in
       delivery.queue.enqueue(
-        ChangeRecord(change: change, box: sharedBox(), sequence: sequence, rowChanges: rowChanges))
+        ChangeRecord(
+          change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
     }
     if history != nil, recordsStep, delivery.lastSequence != sequenceBefore {
       recordStep()
     }
-    if !scopes.isEmpty {
-      syncScopes(embedded, except: nil)
+    if !views.isEmpty {
+      withUnsafePointer(to: viewsBefore ?? before) {
+        syncViews(embedded, before: .state($0), except: nil)
+      }
     }
     if startsDelivery {
       drain()
@@ -138,35 +143,34 @@ extension StateTracker {
     _ body: (State.Change, Int, RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
-    // Each declaration and both states are read in place, not copied. The box is borrowed,
-    // unretained: the tracker holds it, and `body` stores no state.
+    // Each declaration and both states are read in place, not copied: `body` stores no state.
+    let after = UnsafePointer(stateAddress)
     withUnsafePointer(to: before) { before in
-      Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef { current in
-        current.withValuePointer { after in
-          properties.withUnsafeBufferPointer { properties in
-            for index in properties.indices {
-              // Unretained: the tracker's declarations live as long as the tracker.
-              Unmanaged.passUnretained(properties[index].declaration)._withUnsafeGuaranteedRef {
-                if let rows = $0.rows, let change = $0.change {
-                  if let restoredRows {
-                    if let rowChanges = restoredRows.changes(of: rows) {
-                      body(change, delivery.nextSequence(), rowChanges)
-                    }
-                  } else if let rowChanges = rowChanges(
-                    of: $0, from: before, to: after, keepsSteps: keepsSteps)
-                  {
-                    body(change, delivery.nextSequence(), rowChanges)
-                  }
-                  return
-                }
-                let isScoped = $0.isScoped
-                $0.forEachChange(from: before, to: after) { change in
-                  let sequence = delivery.nextSequence()
-                  body(change, sequence, nil)
-                  if isScoped {
-                    embedded.append(change, sequence)
-                  }
-                }
+      properties.withUnsafeBufferPointer { properties in
+        for index in properties.indices {
+          // Unretained: the tracker's declarations live as long as the tracker.
+          Unmanaged.passUnretained(properties[index].declaration)._withUnsafeGuaranteedRef {
+            if let rows = $0.rows, let change = $0.change {
+              var rowChanges: RowChanges?
+              if let restoredRows {
+                rowChanges = restoredRows.changes(of: rows)
+              } else {
+                rowChanges = self.rowChanges(
+                  of: $0, from: before, to: after, keepsSteps: keepsSteps)
+              }
+              if let rowChanges {
+                let sequence = delivery.nextSequence()
+                body(change, sequence, rowChanges)
+                embedded.append(change, sequence)
+              }
+              return
+            }
+            let isScoped = $0.isScoped
+            $0.forEachChange(from: before, to: after) { change in
+              let sequence = delivery.nextSequence()
+              body(change, sequence, nil)
+              if isScoped {
+                embedded.append(change, sequence)
               }
             }
           }

@@ -52,7 +52,7 @@ extension StateTracker {
   @inlinable
   public func rollback(to checkpoint: HistoryCheckpoint) throws(HistoryError) {
     guard let history else {
-      throw host == nil ? .historyOff : .scopedTracker
+      throw up == nil ? .historyOff : .scopedTracker
     }
     guard checkpoint.owner == history.owner else {
       throw .foreignCheckpoint

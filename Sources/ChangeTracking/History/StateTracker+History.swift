@@ -125,6 +125,9 @@ extension StateTracker {
     guard history != nil else {
       return
     }
+    // The views compare with the whole state before the undo, which `restored` does not hold:
+    // its arrays declared row by row are the ones the steps apply to.
+    let viewsBefore = views.isEmpty ? nil : storage
     // Unretained while no observer runs: the tracker holds its history.
     var (restored, rowChanges) = Unmanaged.passUnretained(history.unsafelyUnwrapped)
       ._withUnsafeGuaranteedRef { history in
@@ -142,7 +145,8 @@ extension StateTracker {
       }
     store(swapping: &restored)
     writeCount &+= 1
-    reportDifferences(from: restored, recordsStep: false, restoredRows: rowChanges)
+    reportDifferences(
+      from: restored, recordsStep: false, restoredRows: rowChanges, viewsBefore: viewsBefore)
     var changes = rowChanges.takeFirstChanges()
     recycleRowChangeBuffer(&changes)
   }

@@ -38,8 +38,8 @@ extension StateTracker {
   public func transaction<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if let host {
-      return try host.transaction(body)
+    if let up {
+      return try up.transaction(body)
     }
     let start = storage
     // The row steps of the writes before this transaction (an outer one's) outlive its failure.

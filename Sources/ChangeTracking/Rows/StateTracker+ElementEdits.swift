@@ -74,53 +74,70 @@ extension StateTracker {
         try rows.update(at: try rows.read(locate), body)
       }
     }
-    let rows = UnsafePointer(rows(at: storedOffset, of: Element.self))
+    let rows = UnsafePointer(rows(at: storedOffset, in: stateAddress, of: Element.self))
     let offset = try locate(rows.pointee)
     let old = rows.pointee[offset]
     var element = old
     beginExclusiveAccess(.edit(position: position))
     let result = body(&element)
     endExclusiveAccess()
-    guard reportsEqualWrites(at: position) || element != old else {
+    guard acceptsWrites, reportsEqualWrites(at: position) || element != old else {
+      // Equal, or through a view whose path does not resolve: nothing is stored.
       return result
     }
-    ownBox()
-    swap(&self.rows(at: storedOffset, of: Element.self).pointee[offset], &element)
+    // A view that must pass on its state before the write keeps it.
+    let before = writesInPlace ? nil : storage
+    swap(
+      &self.rows(at: storedOffset, in: writableStateAddress(), of: Element.self).pointee[offset],
+      &element)
     writeCount &+= 1
     if let change = properties[position].change {
-      reportElementWrite(change, at: offset, storedOffset: storedOffset, access: access, old: old)
+      withUnsafePointer(toOptional: before) { before in
+        reportElementWrite(
+          change, at: offset, position: position, storedOffset: storedOffset, access: access,
+          old: old, before: before)
+      }
     }
     return result
   }
 
-  /// The address of the array stored at `storedOffset` in the state's box: for a write, only
-  /// once the tracker owns the box.
+  /// The address of the array stored at `storedOffset` in the state at `state`: for a write,
+  /// a state the tracker may write.
   @inlinable
   @inline(__always)
-  func rows<Element>(at storedOffset: Int, of _: Element.Type) -> UnsafeMutablePointer<[Element]> {
-    (UnsafeMutableRawPointer(box.valueAddress) + storedOffset)
-      .assumingMemoryBound(to: [Element].self)
+  func rows<Element>(
+    at storedOffset: Int,
+    in state: UnsafeMutablePointer<State>,
+    of _: Element.Type
+  ) -> UnsafeMutablePointer<[Element]> {
+    (UnsafeMutableRawPointer(state) + storedOffset).assumingMemoryBound(to: [Element].self)
   }
 
-  /// Reports the element at `offset`, which was `old`, written: in a change buffer the tracker
-  /// lends and takes back, and with history on, as an undo step of that element alone.
+  /// Reports the write of the element at `offset`, which replaced `old`: the array's change
+  /// with the row updated, and, when history is on, the step that undoes it.
   @inlinable
   func reportElementWrite<Element>(
     _ change: State.Change,
     at offset: Int,
+    position: Int,
     storedOffset: Int,
     access: ArrayRowsAccess<State, Element>,
-    old: consuming Element
+    old: consuming Element,
+    before: UnsafePointer<State>?
   ) {
-    let rows = rows(at: storedOffset, of: Element.self)
+    let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
+    let new = rows.pointee[offset]
+    let operations: ContiguousArray<RowOperation<Element>>? =
+      history == nil && views.isEmpty ? nil : [.update(offset, old: old, new: new)]
     let steps =
-      history == nil
-      ? nil
-      : ArrayRowSteps(
-        access: access, operations: [.update(offset, old: old, new: rows.pointee[offset])])
+      history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
+    let viewsBefore: StateBefore<State>? =
+      views.isEmpty ? nil : operations.map { .rows(position: position, operations: $0) }
     var changes = lendRowChangeBuffer()
-    changes.append(.updated(offset: offset, id: access.identify?(rows.pointee[offset])))
-    reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), steps: steps)
+    changes.append(.updated(offset: offset, id: access.identify?(new)))
+    reportRowEdit(
+      change, rowChanges: RowChanges(contiguous: changes), steps: steps,
+      viewsBefore: viewsBefore, before: before)
     recycleRowChangeBuffer(&changes)
   }
 }

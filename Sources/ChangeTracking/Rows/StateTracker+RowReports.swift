@@ -28,32 +28,39 @@ extension StateTracker {
     guard let change = declaration.change else {
       return
     }
-    let rowChanges = withUnsafePointer(to: before) { before in
-      box.withValuePointer { after in
-        if declaration.hasEqualValues(before, after) {
-          return reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
-        }
-        guard delivery.isHeard || delivery.isDelivering else {
-          // No one to tell which rows changed: not worth comparing them.
-          return RowChanges([])
-        }
-        return self.rowChanges(
+    withUnsafePointer(to: before) { before in
+      let after = UnsafePointer(stateAddress)
+      let rowChanges: RowChanges?
+      if declaration.hasEqualValues(before, after) {
+        rowChanges = reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
+      } else if !delivery.isHeard && !delivery.isDelivering {
+        // No one to tell which rows changed: not worth comparing them.
+        rowChanges = RowChanges([])
+      } else {
+        rowChanges = self.rowChanges(
           of: declaration, from: before, to: after, keepsSteps: history != nil)
       }
-    }
-    guard let rowChanges else {
-      if host != nil {
-        forwardWrite(reporting: nil)
+      guard let rowChanges else {
+        if up != nil {
+          forwardWrite(reporting: nil, before: before)
+        }
+        return
       }
-      return
+      reportRowEdit(
+        change, rowChanges: rowChanges, steps: nil, viewsBefore: .state(before), before: before)
     }
-    reportRowEdit(change, rowChanges: rowChanges, steps: nil)
   }
 
   /// Reports a change of an array declared row by row, with what changed in it; `steps` go to
   /// the history when it is on.
   @inlinable
-  func reportRowEdit(_ change: State.Change, rowChanges: RowChanges, steps: RowSteps<State>?) {
+  func reportRowEdit(
+    _ change: State.Change,
+    rowChanges: RowChanges,
+    steps: RowSteps<State>?,
+    viewsBefore: StateBefore<State>? = nil,
+    before: UnsafePointer<State>? = nil
+  ) {
     delivery.lastSequence &+= 1
     guard delivery.isHeard || delivery.isDelivering else {
       return
@@ -61,6 +68,15 @@ extension StateTracker {
     if let steps, let history {
       history.addPending(steps)
     }
+    if let viewsBefore, !views.isEmpty {
+      var sequences = EmbeddedSequences<State>()
+      sequences.append(change, delivery.lastSequence)
+      syncViews(sequences, before: viewsBefore, except: nil)
+    }
+    if up != nil {
+      return forwardWrite(reporting: change, rowChanges: rowChanges, before: before)
+    }
     reportHeard(change, rowChanges: rowChanges)
   }
+
 }

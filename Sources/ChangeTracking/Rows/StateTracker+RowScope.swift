@@ -29,8 +29,9 @@ extension StateTracker {
     in keyPath: WritableKeyPath<State, [Element]>
   ) throws(ScopeError) -> StateTracker<Element>
   where Element: TrackedState & Identifiable & Equatable, Element.ID: Sendable {
-    guard let property = properties.first(where: { $0.keyPath == keyPath }),
-      property.declaration.rows != nil, let change = property.change,
+    guard let position = properties.firstIndex(where: { $0.keyPath == keyPath }),
+      let access = properties[position].declaration.rows as? ArrayRowsAccess<State, Element>,
+      let change = properties[position].change,
       let storedOffset = MemoryLayout<State>.offset(of: keyPath)
     else {
       throw .notDeclaredAsScoped(property: keyPath.debugDescription)
@@ -38,18 +39,19 @@ extension StateTracker {
     guard let offset = storage[keyPath: keyPath].firstIndex(where: { $0.id == id }) else {
       throw .rowNotFound(id: String(describing: id), property: keyPath.debugDescription)
     }
-    let child = StateTracker<Element>(
-      storage[keyPath: keyPath][offset], reporting: reportsEveryWrite ? .everyWrite : .changesOnly)
-    let connection = RowScopeConnection(
-      parent: self, child: child, keyPath: keyPath, storedOffset: storedOffset, id: id)
-    connection.hint = offset
-    connection.childDidWrite = { [unowned(unsafe) connection] state, records in
-      withExtendedLifetime(connection) { $0.store(state, records: records) }
-    }
-    connection.parentToken = observe([change]) { [weak connection] record in
-      connection?.parentDidWrite(record)
-    }
-    child.host = connection
-    return child
+    let hint = ElementHint(offset: offset)
+    let row = RowEmbedding<State, Element>(
+      change: change, position: position, id: RowID(id), hint: hint,
+      removal: .rowNotFound(id: String(describing: id), property: keyPath.debugDescription),
+      elementBefore: { operations in
+        RowOperation.before(of: id, in: operations as? ContiguousArray<RowOperation<Element>>)
+      },
+      updateStep: { offset, old, new in
+        ArrayRowSteps(access: access, operations: [.update(offset, old: old, new: new)])
+      })
+    return makeView(
+      step: .element(arrayOffset: storedOffset, id: id, hint: hint), hint: hint,
+      embedding: .row(row),
+      needsStateBefore: history != nil, relayedChanges: [change])
   }
 }

@@ -67,19 +67,31 @@ extension StateTracker {
     guard let storedOffset else {
       return try editCopy(keyPath.unsafelyUnwrapped, position: position, body)
     }
+    // Views take the state before the edit from the edit's operations.
+    guard acceptsWrites else {
+      // A view whose path does not resolve: the edit works on a copy, and nothing is stored.
+      var rows = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee
+      beginExclusiveAccess(.edit(position: position))
+      var outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
+        try performEdit(rows, position: position, identify: nil, body)
+      }
+      recycleRowChangeBuffer(&outcome.changes)
+      return outcome.result
+    }
     let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
-    // An array not declared row by row is compared as a `set` would compare it.
-    let before = access == nil ? storage : nil
-    // The box is the tracker's own from here on: nothing shares it while the closure has
+    // An array not declared row by row is compared as a `set` would compare it; a view that
+    // must pass on its state before the write keeps it.
+    let before = access == nil || !writesInPlace ? storage : nil
+    // The box is the root's own from here on: nothing shares it while the closure has
     // exclusive access.
     beginExclusiveAccess(.edit(position: position))
-    ownBox()
     var outcome = try performEdit(
-      rows(at: storedOffset, of: Element.self), position: position, identify: access?.identify,
-      body)
+      rows(at: storedOffset, in: writableStateAddress(), of: Element.self), position: position,
+      identify: access?.identify, body)
     if !outcome.changes.isEmpty {
       if let access {
-        finishEdit(at: position, access: access, outcome.changes, outcome.operations)
+        finishEdit(
+          at: position, access: access, outcome.changes, outcome.operations, before: before)
       } else {
         reportWrite(at: position, from: before.unsafelyUnwrapped)
       }
@@ -150,7 +162,8 @@ extension StateTracker {
     }
     return RowEditOutcome(
       result: result, changes: changes,
-      operations: history == nil || changes.isEmpty ? nil : editor.operations())
+      operations: (history == nil && views.isEmpty) || changes.isEmpty
+        ? nil : editor.operations())
   }
 
   /// The access to the array declared row by row at `position`, or `nil` when the declaration
@@ -177,14 +190,22 @@ extension StateTracker {
     at position: Int,
     access: ArrayRowsAccess<State, Element>,
     _ changes: ContiguousArray<RowChange>,
-    _ operations: ContiguousArray<RowOperation<Element>>?
+    _ operations: ContiguousArray<RowOperation<Element>>?,
+    before: State?
   ) {
     writeCount &+= 1
     guard let change = properties[position].change else {
       return
     }
-    let steps = operations.map { ArrayRowSteps(access: access, operations: $0) }
-    reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), steps: steps)
+    let steps =
+      history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
+    let viewsBefore: StateBefore<State>? =
+      views.isEmpty ? nil : operations.map { .rows(position: position, operations: $0) }
+    withUnsafePointer(toOptional: before) { before in
+      reportRowEdit(
+        change, rowChanges: RowChanges(contiguous: changes), steps: steps,
+        viewsBefore: viewsBefore, before: before)
+    }
   }
 
   /// The buffer an edit notes its changes in: the one the last edit gave back, empty, or a new

@@ -32,7 +32,7 @@ extension StateTracker {
   public func scope<Child: TrackedState>(
     _ keyPath: WritableKeyPath<State, Child>
   ) throws(ScopeError) -> StateTracker<Child> {
-    try makeScope(keyPath)
+    try makeScope(keyPath, isOptional: false)
   }
 
   /// Creates a child tracker over an optional property that embeds another tracked state.
@@ -52,7 +52,7 @@ extension StateTracker {
   public func scope<Child: TrackedState>(
     _ keyPath: WritableKeyPath<State, Child?>
   ) throws(ScopeError) -> StateTracker<Child> {
-    try makeScope(keyPath)
+    try makeScope(keyPath, isOptional: true)
   }
 
   /// Why this scoped tracker refuses writes now, or `nil` when it accepts them.
@@ -60,58 +60,71 @@ extension StateTracker {
   /// A scope over an optional embedded state refuses writes while the parent holds `nil` there,
   /// and so does every scope below it; a tracker that is no scope always accepts them.
   public var scopeError: ScopeError? {
-    host?.refusal
+    up?.refusal
   }
 
-  /// Creates the child tracker of the scope declared at `keyPath`.
-  ///
-  /// Inlinable, so that the closures it gives the connection are compiled for both states where
-  /// the scope is created: a scoped write and its relay then run as specialized code.
+  /// Creates the view of the scope declared at `keyPath`.
   @inlinable
   func makeScope<Child: TrackedState>(
-    _ keyPath: PartialKeyPath<State>
+    _ keyPath: PartialKeyPath<State>,
+    isOptional: Bool
   ) throws(ScopeError) -> StateTracker<Child> {
-    let (child, connection): (StateTracker<Child>, ScopeConnection<State, Child>) =
-      try connect(keyPath)
-    // Unretained: the connection keeps this closure, and is alive while its child writes.
-    // Retained for the call, which may release the child and with it the connection.
-    connection.childDidWrite = { [unowned(unsafe) connection] state, records in
-      withExtendedLifetime(connection) { connection in
-        connection.parent.storeScopedWrite(
-          state, through: connection.declaration, records: records, from: connection)
-      }
-    }
-    // Unretained: the connection owns the relay's token, so the relay is cancelled before the
-    // connection goes away. Retained for the call, as above.
-    connection.relayToken = observe { [unowned(unsafe) connection] record in
-      withExtendedLifetime(connection) { $0.relay(record) }
-    }
-    return child
-  }
-
-  /// Creates the child tracker of the scope declared at `keyPath` and its connection to this
-  /// tracker.
-  ///
-  /// - Returns: The child, which owns the connection, and the connection, which reaches the
-  ///   child unretained, while the child's lifetime flag says it is alive.
-  @usableFromInline
-  func connect<Child: TrackedState>(
-    _ keyPath: PartialKeyPath<State>
-  ) throws(ScopeError) -> (StateTracker<Child>, ScopeConnection<State, Child>) {
     let property = properties.first { $0.keyPath == keyPath }
     guard case .scoped(let embedded) = property?.kind,
-      let declaration = embedded as? ScopeDeclaration<State, Child>
+      let declaration = embedded as? ScopeDeclaration<State, Child>,
+      let offset = MemoryLayout<State>.offset(of: keyPath)
     else {
       throw .notDeclaredAsScoped(property: keyPath.debugDescription)
     }
-    guard let state = declaration.read(storage) else {
+    let step: PathStep<State, Child> =
+      isOptional ? .optional(offset: offset) : .stored(offset: offset)
+    guard step.locate(stateAddress, .read) != nil else {
       throw .embeddedStateIsNil(property: keyPath.debugDescription)
     }
-    let child = StateTracker<Child>(
-      state, reporting: reportsEveryWrite ? .everyWrite : .changesOnly)
-    let connection = ScopeConnection(parent: self, child: child, declaration: declaration)
-    child.host = connection
-    scopes.add(connection.link)
-    return (child, connection)
+    return makeView(step: step, embedding: .scope(declaration), needsStateBefore: false)
+  }
+
+  /// Creates a view over the child state `step` finds in this tracker's state.
+  ///
+  /// Inlinable, so that the closures it makes are compiled for both states where the view is
+  /// created: a write through the view then runs as specialized code.
+  ///
+  /// - Parameters:
+  ///   - step: Where the child state is.
+  ///   - hint: For a row view, where its element was last seen.
+  ///   - embedding: How the child's changes appear in this tracker's.
+  ///   - needsStateBefore: Whether a write through the view must keep the view's state before it.
+  ///   - relayedChanges: The changes of this tracker that can embed the view's, when not all can.
+  /// - Returns: The view.
+  @inlinable
+  func makeView<Child: TrackedState>(
+    step: PathStep<State, Child>,
+    hint: ElementHint? = nil,
+    embedding: ViewEmbedding<State, Child>,
+    needsStateBefore: Bool,
+    relayedChanges: Set<State.Change>? = nil
+  ) -> StateTracker<Child> {
+    let path = ViewPath.child(
+      of: self, through: step, hint: hint, needsStateBefore: needsStateBefore)
+    let child = StateTracker<Child>(view: path, reportsEveryWrite: reportsEveryWrite)
+    let link = ViewLink(
+      parent: self, child: child, step: step, embedding: embedding, tree: path.tree)
+    // Unretained: the link keeps this closure, and is alive while its view writes. Retained for
+    // the call, which may release the view and with it the link.
+    link.storeInParent = { [unowned(unsafe) link] records, before in
+      withExtendedLifetime(link) { link in
+        link.parent.storeChildWrite(records, before: before, from: link)
+      }
+    }
+    child.up = link
+    if addView(link, handle: link.handle) {
+      path.tree.twinCount += 1
+    }
+    // Unretained: the link owns the relay's token, so the relay is cancelled before the link
+    // goes away. Retained for the call, as above.
+    link.relayToken = observe(relayedChanges) { [unowned(unsafe) link] record in
+      withExtendedLifetime(link) { $0.relay(record) }
+    }
+    return child
   }
 }

@@ -291,7 +291,7 @@ import Testing
     #expect(house.observerCount == 10_000)
     rooms.removeAll()
 
-    #expect(house.scopes.links.count <= 1)
+    #expect(house.views.handles.count <= 1)
     #expect(house.delivery.observers.count <= 1)
     #expect(house.observerCount == 0)
     house.update { $0.room.lights = 1 }

@@ -1,0 +1,32 @@
+/// What a view knows of the tracker it was made from: where its writes go on, and how it
+/// shares that tracker's rules.
+///
+/// ``ViewLink`` is the one conformer; a view names it by its own state only.
+@usableFromInline
+protocol ParentLink<Child>: AnyObject {
+  /// The view's state.
+  associatedtype Child: TrackedState
+
+  /// Passes a write just stored in place through the view on to the parent, with the view's
+  /// records of it (readable during the call only; empty for a write that reports nothing) and,
+  /// when the view kept it, the view's state before the write.
+  func childDidWrite(
+    _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
+    before: UnsafePointer<Child>?
+  )
+
+  /// Why the view refuses writes now, here or further up, or `nil` when it accepts them.
+  var refusal: ScopeError? { get }
+
+  /// Gives an edit through the view exclusive access to the parent's state too, and so to
+  /// the state of every tracker the parent is made from.
+  func beginExclusiveAccessOfParent()
+
+  /// Ends what ``beginExclusiveAccessOfParent()`` began.
+  func endExclusiveAccessOfParent()
+
+  /// Runs `body` as a transaction of the root tracker, one step of its history.
+  func transaction<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result
+}

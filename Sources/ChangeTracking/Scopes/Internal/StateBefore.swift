@@ -1,0 +1,11 @@
+/// What a tracker's state was before a write, as far as its views need to know it.
+@usableFromInline
+enum StateBefore<State> {
+  /// The whole state before the write.
+  case state(UnsafePointer<State>)
+
+  /// An edit of the array declared at `position`, whose operations, a
+  /// `ContiguousArray<RowOperation<Element>>`, hold every element it replaced or removed; the
+  /// rest of the state did not change.
+  case rows(position: Int, operations: Any)
+}

@@ -1,0 +1,202 @@
+/// The link between a view and the tracker it was made from: the one way a child tracker and
+/// its parent reach each other, whatever the view's path (an embedded state, an optional one,
+/// an element of an identified array).
+///
+/// Up, it passes the view's writes, already stored in place in the root's storage, to the
+/// parent, which embeds the view's records in its own; the view's records then wait in
+/// ``held`` until the parent delivers the records that embed them, and reach the view's
+/// observers at the link's turn among the parent's observers (its relay, registered when the
+/// view was made). Down, it brings the view in step with the parent's writes, from what the
+/// parent's state was before them.
+///
+/// Lifetimes: the view owns the link, and the link owns the parent, so a parent lives as long
+/// as any of its views. The parent reaches the link only through a ``ChildLinkHandle`` that the
+/// link clears when it goes away, and the link reaches the view unretained, through the view's
+/// ``TrackerLifetime``.
+@usableFromInline
+final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, ChildLink {
+  /// The parent.
+  @usableFromInline
+  let parent: StateTracker<Parent>
+
+  /// The view, unretained: it owns the link. Read only while `childLifetime` says it is alive.
+  @usableFromInline
+  @exclusivity(unchecked)
+  unowned(unsafe) var unretainedChild: StateTracker<Child>
+
+  /// Whether `unretainedChild` is alive.
+  @usableFromInline
+  let childLifetime: TrackerLifetime
+
+  /// The parent's hold on the link, cleared when the link goes away.
+  @usableFromInline
+  let handle: ChildLinkHandle<Parent>
+
+  /// Where the view's state is in the parent's.
+  @usableFromInline
+  let step: PathStep<Parent, Child>
+
+  /// How the view's changes appear in the parent's.
+  @usableFromInline
+  let embedding: ViewEmbedding<Parent, Child>
+
+  /// What the trackers of the tree share.
+  @usableFromInline
+  let tree: ViewTree
+
+  /// The view's records, each waiting for the parent's record that embeds it.
+  @usableFromInline
+  let held = HeldRecords<Child>()
+
+  /// Why the view refuses writes at this level, or `nil` while its path resolves here.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var absence: ScopeError?
+
+  /// Keeps the relay registered among the parent's observers.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var relayToken: ObservationToken?
+
+  /// Passes a view's write on to the parent: a closure made where the view is created, so that
+  /// it is compiled for both states.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var storeInParent: (UnsafeBufferPointer<ChangeRecord<Child>>, UnsafePointer<Child>?) -> Void =
+    { _, _ in }
+
+  @usableFromInline
+  init(
+    parent: StateTracker<Parent>,
+    child: StateTracker<Child>,
+    step: PathStep<Parent, Child>,
+    embedding: ViewEmbedding<Parent, Child>,
+    tree: ViewTree
+  ) {
+    self.parent = parent
+    self.unretainedChild = child
+    self.childLifetime = child.lifetime
+    self.handle = ChildLinkHandle()
+    self.step = step
+    self.embedding = embedding
+    self.tree = tree
+    handle.link = self
+  }
+
+  deinit {
+    handle.link = nil
+    parent.viewReleased(key: step.key)
+  }
+
+  /// The view, or `nil` once it was released.
+  @inlinable
+  var child: StateTracker<Child>? {
+    childLifetime.isAlive ? unretainedChild : nil
+  }
+
+  @usableFromInline
+  var key: AnyHashable { step.key }
+
+  // MARK: Up
+
+  @inlinable
+  func childDidWrite(
+    _ records: UnsafeBufferPointer<ChangeRecord<Child>>, before: UnsafePointer<Child>?
+  ) {
+    storeInParent(records, before)
+  }
+
+  @usableFromInline
+  var refusal: ScopeError? {
+    absence ?? parent.scopeError
+  }
+
+  @usableFromInline
+  func beginExclusiveAccessOfParent() {
+    parent.beginExclusiveAccess(.editThroughScope)
+  }
+
+  @usableFromInline
+  func endExclusiveAccessOfParent() {
+    parent.endExclusiveAccess()
+  }
+
+  @usableFromInline
+  func transaction<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try parent.transaction(body)
+  }
+
+  /// Delivers the view's record that `record` embeds, if one waits for it.
+  @inlinable
+  func relay(_ record: ChangeRecord<Parent>) {
+    held.release(forParentRecord: record.sequence) { child?.deliverRelayed($0) }
+  }
+
+  // MARK: Down
+
+  @usableFromInline
+  func parentDidWrite(_ sequences: EmbeddedSequences<Parent>, before: StateBefore<Parent>) {
+    guard let child, let path = child.view else {
+      return
+    }
+    // The view's state before the write: the frozen one while the path did not resolve.
+    let old: Child?
+    switch (embedding, before) {
+    case (.scope, .rows):
+      // An edit of an array leaves every embedded state alone.
+      return
+    case (.scope, .state(let parentBefore)), (.row, .state(let parentBefore)):
+      old =
+        path.frozen?.value
+        ?? step.locate(UnsafeMutablePointer(mutating: parentBefore), .read)?.pointee
+    case (.row(let row), .rows(let position, let operations)):
+      guard position == row.position, case .changed(let value) = row.elementBefore(operations)
+      else {
+        return
+      }
+      old = path.frozen?.value ?? value
+    }
+    guard path.resolve(forWrite: false) != nil else {
+      // The path no longer resolves: the view keeps the state it had, and so do its views.
+      if path.frozen == nil, let old {
+        path.frozen = StateBox(old)
+        // Refused here, unless the parent's own path broke first.
+        absence = parent.acceptsWrites ? refusalHere : nil
+        child.freezeViews(from: old)
+      }
+      return
+    }
+    path.frozen = nil
+    absence = nil
+    guard let old else {
+      return
+    }
+    let sequence: Int?
+    if case .row(let row) = embedding {
+      sequence = sequences.sequence(of: row.change)
+    } else {
+      sequence = nil
+    }
+    child.adoptParentWrite(from: old) { record in
+      if case .scope(let declaration) = embedding {
+        if let parentSequence = sequences.sequence(of: declaration.embed(record.change)) {
+          held.hold(record, untilParentRecord: parentSequence)
+        }
+      } else if let sequence {
+        held.hold(record, untilParentRecord: sequence)
+      }
+    }
+  }
+
+  /// Why the view refuses writes when its path stops resolving at this level.
+  var refusalHere: ScopeError {
+    switch embedding {
+    case .scope(let declaration):
+      .embeddedStateIsNil(property: declaration.keyPath.debugDescription)
+    case .row(let row):
+      row.removal
+    }
+  }
+}

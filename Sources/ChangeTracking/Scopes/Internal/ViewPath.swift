@@ -1,0 +1,162 @@
+/// Where a view's state is: a path from the root's state, resolved in place on each access.
+///
+/// A view stores no state of its own. Its reads and writes go to the root's box at the end of
+/// its path; its records hold the root's box and project their snapshot through the path when
+/// it is read. The one exception is ``frozen``: while the path does not resolve (an optional on
+/// it is `nil`, its row was removed), the view keeps the state it had last, which it reads and
+/// which its refused writes leave alone.
+@usableFromInline
+final class ViewPath<State: TrackedState> {
+  /// What every tracker of the tree shares.
+  @usableFromInline
+  let tree: ViewTree
+
+  /// The root state's address: for a write (`true`), in a box the root owns alone.
+  @usableFromInline
+  let rootAddress: (Bool) -> UnsafeMutableRawPointer
+
+  /// Marks the root's box as shared, for a record, and returns it.
+  @usableFromInline
+  let shareRoot: () -> AnyObject
+
+  /// The address of the root state in a box `shareRoot` returned.
+  @usableFromInline
+  let rootAddressInBox: (AnyObject) -> UnsafeMutableRawPointer
+
+  /// The view's state inside a root state at the given address, or `nil` when the path does not
+  /// resolve.
+  @usableFromInline
+  let locate: (UnsafeMutableRawPointer, PathAccess) -> UnsafeMutablePointer<State>?
+
+  /// For a row view, where its element was last seen, which its records keep.
+  @usableFromInline
+  let hint: ElementHint?
+
+  /// Whether a write through the view keeps the view's state before it, for the history of
+  /// a parent (a row view of a tracker with history), here or above.
+  @usableFromInline
+  let needsStateBefore: Bool
+
+  /// The view's last state while its path does not resolve; `nil` while it does.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var frozen: StateBox<State>?
+
+  @usableFromInline
+  init(
+    tree: ViewTree,
+    rootAddress: @escaping (Bool) -> UnsafeMutableRawPointer,
+    shareRoot: @escaping () -> AnyObject,
+    rootAddressInBox: @escaping (AnyObject) -> UnsafeMutableRawPointer,
+    locate: @escaping (UnsafeMutableRawPointer, PathAccess) -> UnsafeMutablePointer<State>?,
+    hint: ElementHint?,
+    needsStateBefore: Bool
+  ) {
+    self.hint = hint
+    self.tree = tree
+    self.needsStateBefore = needsStateBefore
+    self.rootAddress = rootAddress
+    self.shareRoot = shareRoot
+    self.rootAddressInBox = rootAddressInBox
+    self.locate = locate
+  }
+
+  /// The path of a view over the child state that `step` finds in the state of `parent`.
+  @inlinable
+  static func child<Parent>(
+    of parent: StateTracker<Parent>,
+    through step: PathStep<Parent, State>,
+    hint: ElementHint? = nil,
+    needsStateBefore: Bool
+  ) -> ViewPath<State> {
+    let stepLocate = step.locate
+    guard let parentPath = parent.view else {
+      // The parent is the root: its state is at the root's address.
+      return ViewPath(
+        tree: parent.viewTree(),
+        rootAddress: { forWrite in parent.rootStateAddress(forWrite: forWrite) },
+        shareRoot: { parent.sharedRootBox() },
+        rootAddressInBox: { StateTracker<Parent>.stateAddress(inRootBox: $0) },
+        locate: { root, access in
+          stepLocate(root.assumingMemoryBound(to: Parent.self), access)
+        },
+        hint: hint, needsStateBefore: needsStateBefore)
+    }
+    let parentLocate = parentPath.locate
+    return ViewPath(
+      tree: parentPath.tree,
+      rootAddress: parentPath.rootAddress,
+      shareRoot: parentPath.shareRoot,
+      rootAddressInBox: parentPath.rootAddressInBox,
+      locate: { root, access in
+        parentLocate(root, access).flatMap { stepLocate($0, access) }
+      },
+      hint: hint, needsStateBefore: needsStateBefore || parentPath.needsStateBefore)
+  }
+
+  /// The state's address in the root's storage now, or `nil` when the path does not resolve,
+  /// whether the view knows it yet or not.
+  @inlinable
+  func resolve(forWrite: Bool) -> UnsafeMutablePointer<State>? {
+    locate(rootAddress(forWrite), forWrite ? .write : .read)
+  }
+
+  /// Whether a write through the view may be made in place with no more ado: the path
+  /// resolves, and no one needs the state before the write.
+  @inlinable
+  @inline(__always)
+  var writesInPlace: Bool {
+    frozen == nil && !keepsStateBefore
+  }
+
+  /// Whether a write through the view passes on the view's state before it: for a twin of a
+  /// view of the tree, or for a parent's history.
+  @inlinable
+  @inline(__always)
+  var keepsStateBefore: Bool {
+    tree.twinCount != 0 || needsStateBefore
+  }
+
+  /// The address a write goes to, or `nil` when the view refuses writes.
+  @inlinable
+  @inline(__always)
+  func writableAddress() -> UnsafeMutablePointer<State>? {
+    frozen == nil ? resolve(forWrite: true) : nil
+  }
+
+  /// The address of the view's state: in the root's storage, or the frozen state.
+  @inlinable
+  @inline(__always)
+  var address: UnsafeMutablePointer<State> {
+    if let frozen {
+      return frozen.valueAddress
+    }
+    // The path resolves while nothing is frozen: a write that breaks it freezes the view.
+    return resolve(forWrite: false).unsafelyUnwrapped
+  }
+
+  /// The address of a write: the root's storage, or the frozen state, which a refused write
+  /// goes to only after its caller checked ``writableAddress()``.
+  @inlinable
+  @inline(__always)
+  var writingAddress: UnsafeMutablePointer<State> {
+    if let frozen {
+      return frozen.valueAddress
+    }
+    return resolve(forWrite: true).unsafelyUnwrapped
+  }
+
+  /// The root's box, shared, with this path: a record's snapshot.
+  @inlinable
+  func sharedSnapshot() -> SnapshotSource<State> {
+    SnapshotSource(root: shareRoot(), view: self, offset: hint?.offset ?? 0)
+  }
+
+  /// The state at the end of the path in a root's box that a record holds.
+  ///
+  /// The path resolved when the record was made, and the box has not changed since.
+  @inlinable
+  func project(from box: AnyObject, offset: Int) -> State {
+    locate(rootAddressInBox(box), .snapshot(offset: offset)).unsafelyUnwrapped.pointee
+  }
+}
