@@ -1,0 +1,20 @@
+/// The first step of a nested-view sequence after which an invariant broke.
+struct NestedFailure {
+  /// The index of the failing operation.
+  let step: Int
+  /// The operations run, up to and including the failing one.
+  let operations: [NestedOperation]
+  /// Each broken invariant, starting with its name in brackets.
+  let messages: [String]
+
+  /// The name of the first broken invariant, such as `[state]`: what a shorter sequence must
+  /// still break to count as the same failure.
+  var kind: String {
+    messages.first.flatMap { $0.split(separator: "]").first.map { "\($0)]" } } ?? ""
+  }
+
+  /// The numbered operations, one a line.
+  var stepList: String {
+    operations.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+  }
+}
