@@ -106,6 +106,11 @@ extension StateTracker {
   ) -> StateTracker<Child> {
     let path = ViewPath.child(
       of: self, through: step, hint: hint, needsStateBefore: needsStateBefore)
+    if !acceptsWrites, let state = step.locate(stateAddress, .read) {
+      // Made from a view that refuses writes: the new view starts from its parent's last state,
+      // and refuses writes too.
+      path.frozen = StateBox(state.pointee)
+    }
     let child = StateTracker<Child>(view: path, reportsEveryWrite: reportsEveryWrite)
     let link = ViewLink(
       parent: self, child: child, step: step, embedding: embedding, tree: path.tree)

@@ -30,6 +30,23 @@ import Testing
     #expect(!row.isDone)
   }
 
+  /// A row's tracker reads and writes the parent's state itself: a write through it made before
+  /// the parent's record of an earlier change of the row reaches it keeps that change.
+  @Test func aWriteThroughTheRowDuringTheParentsDeliveryKeepsTheParentsChange() throws {
+    let board = StateTracker(BoardState())
+    let row = try board.scope(row: 1, in: \.rows)
+    let token = board.observe([.name]) { _ in row.set(\.title, to: "x") }
+
+    board.update { state in
+      state.name = "n"
+      state.rows[1].isDone = true
+    }
+
+    #expect(board.rows[1] == ChecklistItem(id: 1, title: "x", isDone: true))
+    #expect(row.state == board.rows[1])
+    token.cancel()
+  }
+
   @Test func aWriteToTheRowThroughTheParentReachesTheChild() throws {
     let board = StateTracker(BoardState())
     let row = try board.scope(row: 1, in: \.rows)

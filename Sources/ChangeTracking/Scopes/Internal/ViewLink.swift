@@ -162,9 +162,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
       // The path no longer resolves: the view keeps the state it had, and so do its views.
       if path.frozen == nil, let old {
         path.frozen = StateBox(old)
-        // Refused here, unless the parent's own path broke first.
-        absence = parent.acceptsWrites ? refusalHere : nil
         child.freezeViews(from: old)
+      }
+      // Refused here, unless the parent's own path broke first: it then says why.
+      if parent.acceptsWrites {
+        absence = refusalHere
       }
       return
     }
