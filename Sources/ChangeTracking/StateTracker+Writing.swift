@@ -182,11 +182,7 @@ extension StateTracker {
       return
     }
     if reportsEveryWrite || property.reportsEveryWrite
-      || !withUnsafePointer(
-        to: before,
-        { before in
-          box.withValuePointer { property.declaration.hasEqualValues(before, $0) }
-        })
+      || !box.withValuePointer({ property.declaration.hasEqualValues(before, $0.pointee) })
     {
       report(change)
     } else if host != nil {
@@ -205,12 +201,8 @@ extension StateTracker {
   func rebase(_ draft: State, base: State) {
     let before = storage
     var merged = before
-    withUnsafePointer(to: base) { base in
-      withUnsafePointer(to: draft) { draft in
-        for property in properties {
-          property.declaration.merge(into: &merged, base: base, draft: draft)
-        }
-      }
+    for property in properties {
+      property.declaration.merge(into: &merged, base: base, draft: draft)
     }
     storage = merged
     writeCount &+= 1

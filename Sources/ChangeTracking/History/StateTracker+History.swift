@@ -122,24 +122,15 @@ extension StateTracker {
   /// with the row steps of `stepSlot` undone or redone, in place, and reports what changed.
   @inlinable
   func restoreRows(at slot: Int, rowStepsAt stepSlot: Int, forward: Bool) {
-    guard history != nil else {
+    guard let history else {
       return
     }
-    // Unretained while no observer runs: the tracker holds its history.
-    var (restored, rowChanges) = Unmanaged.passUnretained(history.unsafelyUnwrapped)
-      ._withUnsafeGuaranteedRef { history in
-        var restored = history.snapshots[slot]
-        history.rows.withUnsafeBufferPointer { rows in
-          for index in rows.indices {
-            Unmanaged.passUnretained(rows[index])._withUnsafeGuaranteedRef {
-              $0.swapRows(&storage, &restored)
-            }
-          }
-        }
-        let rowChanges = history.applyRowSteps(
-          at: stepSlot, to: &restored, forward: forward, buffer: lendRowChangeBuffer())
-        return (restored, rowChanges)
-      }
+    var restored = history.snapshots[slot]
+    for access in history.rows {
+      access.swapRows(&storage, &restored)
+    }
+    var rowChanges = history.applyRowSteps(
+      at: stepSlot, to: &restored, forward: forward, buffer: lendRowChangeBuffer())
     store(swapping: &restored)
     writeCount &+= 1
     reportDifferences(from: restored, recordsStep: false, restoredRows: rowChanges)

@@ -7,14 +7,12 @@
 enum StoredValueAccess {
   /// A closure that reads the value at `keyPath`.
   @inlinable
-  static func reader<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value {
+  static func reader<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (borrowing Root) -> Value {
     guard let offset = MemoryLayout<Root>.offset(of: keyPath) else {
       return { $0[keyPath: keyPath] }
     }
     return { root in
-      withUnsafePointer(to: root) {
-        StoredValueEquality.value(at: offset, in: $0, as: Value.self).pointee
-      }
+      ValueHandle.withField(at: offset, of: root, as: Value.self) { copy $0 }
     }
   }
 
@@ -27,10 +25,7 @@ enum StoredValueAccess {
       return { $0[keyPath: keyPath] = $1 }
     }
     return { root, value in
-      withUnsafeMutablePointer(to: &root) {
-        UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self)
-          .pointee = value
-      }
+      ValueHandle.modifyField(at: offset, of: &root, as: Value.self) { $0 = value }
     }
   }
 }

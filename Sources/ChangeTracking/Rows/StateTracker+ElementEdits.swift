@@ -74,7 +74,7 @@ extension StateTracker {
         try rows.update(at: try rows.read(locate), body)
       }
     }
-    let rows = UnsafePointer(rows(at: storedOffset, of: Element.self))
+    let rows = rows(at: storedOffset, of: Element.self)
     let offset = try locate(rows.pointee)
     let old = rows.pointee[offset]
     var element = old
@@ -93,13 +93,12 @@ extension StateTracker {
     return result
   }
 
-  /// The address of the array stored at `storedOffset` in the state's box: for a write, only
+  /// The handle of the array stored at `storedOffset` in the state's box: for a write, only
   /// once the tracker owns the box.
   @inlinable
   @inline(__always)
-  func rows<Element>(at storedOffset: Int, of _: Element.Type) -> UnsafeMutablePointer<[Element]> {
-    (UnsafeMutableRawPointer(box.valueAddress) + storedOffset)
-      .assumingMemoryBound(to: [Element].self)
+  func rows<Element>(at storedOffset: Int, of _: Element.Type) -> ValueHandle<[Element]> {
+    ValueHandle(box: box).field(at: storedOffset, as: [Element].self)
   }
 
   /// Reports the element at `offset`, which was `old`, written: in a change buffer the tracker

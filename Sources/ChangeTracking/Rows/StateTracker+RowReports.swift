@@ -7,8 +7,8 @@ extension StateTracker {
   @usableFromInline
   func rowChanges(
     of declaration: PropertyDeclaration<State>,
-    from before: UnsafePointer<State>,
-    to after: UnsafePointer<State>,
+    from before: borrowing State,
+    to after: borrowing State,
     keepsSteps: Bool
   ) -> RowChanges? {
     guard let rows = declaration.rows, !declaration.hasEqualValues(before, after) else {
@@ -28,18 +28,17 @@ extension StateTracker {
     guard let change = declaration.change else {
       return
     }
-    let rowChanges = withUnsafePointer(to: before) { before in
-      box.withValuePointer { after in
-        if declaration.hasEqualValues(before, after) {
-          return reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
-        }
-        guard delivery.isHeard || delivery.isDelivering else {
-          // No one to tell which rows changed: not worth comparing them.
-          return RowChanges([])
-        }
-        return self.rowChanges(
-          of: declaration, from: before, to: after, keepsSteps: history != nil)
-      }
+    // The state is read where the box holds it, not copied.
+    let after = ValueHandle(box: box)
+    let rowChanges: RowChanges?
+    if declaration.hasEqualValues(before, after.pointee) {
+      rowChanges = reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
+    } else if !(delivery.isHeard || delivery.isDelivering) {
+      // No one to tell which rows changed: not worth comparing them.
+      rowChanges = RowChanges([])
+    } else {
+      rowChanges = self.rowChanges(
+        of: declaration, from: before, to: after.pointee, keepsSteps: history != nil)
     }
     guard let rowChanges else {
       if host != nil {
@@ -53,7 +52,8 @@ extension StateTracker {
   /// Reports a change of an array declared row by row, with what changed in it; `steps` go to
   /// the history when it is on.
   @inlinable
-  func reportRowEdit(_ change: State.Change, rowChanges: RowChanges, steps: RowSteps<State>?) {
+  func reportRowEdit(_ change: State.Change, rowChanges: RowChanges, steps: (any RowSteps<State>)?)
+  {
     delivery.lastSequence &+= 1
     guard delivery.isHeard || delivery.isDelivering else {
       return

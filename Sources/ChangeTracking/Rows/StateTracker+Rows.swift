@@ -60,13 +60,14 @@ extension StateTracker {
     storedOffset: Int?,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let position =
-      storedOffset.map {
-        keyPaths.storedPosition(offset: $0, valueType: ObjectIdentifier([Element].self))
-      } ?? self.position(of: keyPath.unsafelyUnwrapped)
     guard let storedOffset else {
-      return try editCopy(keyPath.unsafelyUnwrapped, position: position, body)
+      guard let keyPath else {
+        preconditionFailure("an array that is not stored in the state is edited by key path")
+      }
+      return try editCopy(keyPath, position: self.position(of: keyPath), body)
     }
+    let position = keyPaths.storedPosition(
+      offset: storedOffset, valueType: ObjectIdentifier([Element].self))
     let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
     // An array not declared row by row is compared as a `set` would compare it.
     let before = access == nil ? storage : nil
@@ -80,8 +81,8 @@ extension StateTracker {
     if !outcome.changes.isEmpty {
       if let access {
         finishEdit(at: position, access: access, outcome.changes, outcome.operations)
-      } else {
-        reportWrite(at: position, from: before.unsafelyUnwrapped)
+      } else if let before {
+        reportWrite(at: position, from: before)
       }
     }
     recycleRowChangeBuffer(&outcome.changes)
@@ -98,7 +99,7 @@ extension StateTracker {
   ) throws(Failure) -> Result {
     var rows = storage[keyPath: keyPath]
     beginExclusiveAccess(.edit(position: position))
-    var outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
+    var outcome = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
       try performEdit(rows, position: position, identify: nil, body)
     }
     if !outcome.changes.isEmpty {
@@ -117,7 +118,7 @@ extension StateTracker {
   ///   calls cancel out.
   @inlinable
   func performEdit<Element: Equatable, Result, Failure: Error>(
-    _ rows: UnsafeMutablePointer<[Element]>,
+    _ rows: ValueHandle<[Element]>,
     position: Int,
     identify: ((Element) -> RowID)?,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
@@ -167,7 +168,9 @@ extension StateTracker {
     // The index gave this position for the offset and the value type `[Element]`: the
     // declaration there declared that array row by row, with an access of the same element
     // type.
-    let access = unsafeDowncast(rows, to: ArrayRowsAccess<State, Element>.self)
+    guard let access = rows as? ArrayRowsAccess<State, Element> else {
+      return nil
+    }
     return access.offset == storedOffset ? access : nil
   }
 

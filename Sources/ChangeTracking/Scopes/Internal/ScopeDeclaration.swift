@@ -2,14 +2,18 @@
 /// parent's.
 @usableFromInline
 final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
-  EmbeddedStateDeclaration<Parent>, @unchecked Sendable
+  EmbeddedStateDeclaration, @unchecked Sendable
 {
   // Unchecked: the closures capture nothing but an immutable key path and a caller's
   // `@Sendable` closure.
 
+  /// The embedding property, optional or not.
+  @usableFromInline
+  let keyPath: PartialKeyPath<Parent>
+
   /// The embedded state, or `nil` while an optional embedded state is absent.
   @usableFromInline
-  let read: (Parent) -> Child?
+  let read: (borrowing Parent) -> Child?
 
   /// Stores a new embedded state.
   @usableFromInline
@@ -23,74 +27,90 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   @usableFromInline
   let embed: @Sendable (Child.Change) -> Parent.Change
 
+  /// Creates the declaration of the property at `keyPath`.
   @usableFromInline
   init(
     keyPath: PartialKeyPath<Parent>,
-    read: @escaping (Parent) -> Child?,
+    read: @escaping (borrowing Parent) -> Child?,
     write: @escaping (inout Parent, Child) -> Void,
     copy: @escaping (inout Parent, Parent) -> Void,
     embed: @escaping @Sendable (Child.Change) -> Parent.Change
   ) {
+    self.keyPath = keyPath
     self.read = read
     self.write = write
     self.copy = copy
     self.embed = embed
-    super.init(keyPath: keyPath)
   }
 
-  override func forEachChange(
-    from before: UnsafePointer<Parent>?,
-    to after: UnsafePointer<Parent>?,
+  @usableFromInline
+  func forEachChange(
+    from before: borrowing Parent,
+    to after: borrowing Parent,
     _ body: (Parent.Change) -> Void
   ) {
-    withUnsafePointer(toOptional: before.flatMap { read($0.pointee) }) { old in
-      withUnsafePointer(toOptional: after.flatMap { read($0.pointee) }) { new in
-        for property in Child.trackedProperties {
-          property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
-        }
-      }
+    forEachChildChange(from: read(before), to: read(after), body)
+  }
+
+  @usableFromInline
+  func forEachChange(
+    fromOptional before: Parent?,
+    to after: Parent?,
+    _ body: (Parent.Change) -> Void
+  ) {
+    forEachChildChange(from: before.flatMap(read), to: after.flatMap(read), body)
+  }
+
+  /// Calls `body` with the parent change of each change between two child values, `nil`
+  /// standing for an absent one.
+  private func forEachChildChange(
+    from old: Child?,
+    to new: Child?,
+    _ body: (Parent.Change) -> Void
+  ) {
+    for property in Child.trackedProperties {
+      property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
     }
   }
 
-  override func merge(
-    into current: inout Parent,
-    base: UnsafePointer<Parent>,
-    draft: UnsafePointer<Parent>
-  ) {
-    switch (read(base.pointee), read(draft.pointee), read(current)) {
+  @usableFromInline
+  func merge(into current: inout Parent, base: borrowing Parent, draft: borrowing Parent) {
+    switch (read(base), read(draft), read(current)) {
     case (nil, nil, _):
       return
-    case (var baseChild?, var draftChild?, var merged?):
+    case (let baseChild?, let draftChild?, var merged?):
       for property in Child.trackedProperties {
-        property.declaration.merge(into: &merged, base: &baseChild, draft: &draftChild)
+        property.declaration.merge(into: &merged, base: baseChild, draft: draftChild)
       }
       write(&current, merged)
-    case (var baseChild?, var draftChild?, nil):
+    case (let baseChild?, let draftChild?, nil):
       // Removed while the batch ran: the batch's edits bring it back only if there are any.
-      if !Self.isUnchanged(&baseChild, &draftChild) {
-        copy(&current, draft.pointee)
+      if !Self.isUnchanged(baseChild, draftChild) {
+        copy(&current, draft)
       }
     default:
       // The batch made the embedded state appear or disappear.
-      copy(&current, draft.pointee)
+      copy(&current, draft)
     }
   }
 
-  override func isUnchanged(_ base: UnsafePointer<Parent>, _ draft: UnsafePointer<Parent>) -> Bool {
-    switch (read(base.pointee), read(draft.pointee)) {
+  @usableFromInline
+  func isUnchanged(_ base: borrowing Parent, _ draft: borrowing Parent) -> Bool {
+    switch (read(base), read(draft)) {
     case (nil, nil):
       true
-    case (var base?, var draft?):
-      Self.isUnchanged(&base, &draft)
+    case (let base?, let draft?):
+      Self.isUnchanged(base, draft)
     default:
       false
     }
   }
 
   /// Whether every declared property of two child states is unchanged.
-  private static func isUnchanged(_ base: UnsafePointer<Child>, _ draft: UnsafePointer<Child>)
-    -> Bool
-  {
-    Child.trackedProperties.allSatisfy { $0.declaration.isUnchanged(base, draft) }
+  private static func isUnchanged(_ base: borrowing Child, _ draft: borrowing Child) -> Bool {
+    for property in Child.trackedProperties where !property.declaration.isUnchanged(base, draft) {
+      return false
+    }
+    return true
   }
 }
