@@ -74,8 +74,7 @@ struct KeyPathIndex {
       return Self.undeclared
     }
     let position = Int(positionsByOffset[offset])
-    // Unchecked: the table holds only indices of `valueTypes`, built from the same properties.
-    guard position >= 0, valueTypes.withUnsafeBufferPointer({ $0[position] }) == valueType else {
+    guard position >= 0, valueTypes[position] == valueType else {
       return Self.undeclared
     }
     return position
