@@ -7,10 +7,11 @@
 /// after each change. And an edit of an array in place (``RowEditor``) needs the array where the
 /// tracker's box stores it, for as long as the edit's closure runs.
 ///
-/// Every other file reaches memory through this type's scoped accessors: a borrowed value is
-/// read only while the closure that gets it runs, and a field's offset is checked against the
-/// size of the value that holds it. A handle itself is valid only as long as the storage it was
-/// made from: a box the tracker holds, or the `inout` argument of ``withTemporary(_:_:)``.
+/// The declarations, the row accesses and the row editor reach a state's memory only through
+/// this type's accessors: a borrowed value is read only while the closure that gets it runs,
+/// and in debug builds a field's offset is checked against the size of the value that holds it.
+/// A handle itself is valid only as long as the storage it was made from: a box the tracker
+/// holds, or the `inout` argument of ``withTemporary(_:_:)``.
 @frozen
 @usableFromInline
 struct ValueHandle<Value> {

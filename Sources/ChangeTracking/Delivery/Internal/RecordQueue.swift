@@ -7,6 +7,10 @@
 ///
 /// A reference type: the tracker's delivery and each scope connection own one queue, stored in
 /// place and never shared.
+///
+/// The ring's memory is allocated, initialized and moved by hand, in this type only: a record is
+/// queued and taken on every delivered write, where an array of optionals would check bounds,
+/// uniqueness and the optional's case on each.
 @usableFromInline
 final class RecordQueue<Element> {
   /// The capacity a queue keeps when it empties; a larger buffer is released.
