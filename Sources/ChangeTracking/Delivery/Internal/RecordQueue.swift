@@ -9,8 +9,7 @@
 /// place and never shared.
 ///
 /// The ring's memory is allocated, initialized and moved by hand, in this type only: a record is
-/// queued and taken on every delivered write, where an array of optionals would check bounds,
-/// uniqueness and the optional's case on each.
+/// queued and taken on every delivered write, and neither pays a bounds or uniqueness check.
 @usableFromInline
 final class RecordQueue<Element> {
   /// The capacity a queue keeps when it empties; a larger buffer is released.
