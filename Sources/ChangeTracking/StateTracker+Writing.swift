@@ -182,7 +182,11 @@ extension StateTracker {
       return
     }
     if reportsEveryWrite || property.reportsEveryWrite
-      || !box.withValuePointer({ property.declaration.hasEqualValues(before, $0.pointee) })
+      || !withUnsafePointer(
+        to: before,
+        { before in
+          box.withValuePointer { property.declaration.hasEqualValues(.init(before), .init($0)) }
+        })
     {
       report(change)
     } else if host != nil {
@@ -201,8 +205,12 @@ extension StateTracker {
   func rebase(_ draft: State, base: State) {
     let before = storage
     var merged = before
-    for property in properties {
-      property.declaration.merge(into: &merged, base: base, draft: draft)
+    withUnsafePointer(to: base) { base in
+      withUnsafePointer(to: draft) { draft in
+        for property in properties {
+          property.declaration.merge(into: &merged, base: .init(base), draft: .init(draft))
+        }
+      }
     }
     storage = merged
     writeCount &+= 1

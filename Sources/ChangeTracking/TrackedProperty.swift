@@ -27,8 +27,8 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
     kind: PropertyDeclaration<State>.Kind,
     comparison: PropertyDeclaration<State>.Comparison,
     reportsEveryWrite: Bool,
-    hasEqualValues: @escaping (borrowing State, borrowing State) -> Bool,
-    isUnchanged: @escaping (borrowing State, borrowing State) -> Bool,
+    hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
+    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
     copyValue: ((inout State, State) -> Void)?,
     rows: (any RowsAccess<State>)? = nil
   ) {
@@ -135,7 +135,7 @@ extension TrackedProperty {
       kind: .tracked(change),
       comparison: .custom,
       reportsEveryWrite: reporting == .everyWrite,
-      hasEqualValues: { isEqual($0[keyPath: keyPath], $1[keyPath: keyPath]) },
+      hasEqualValues: { isEqual($0.pointee[keyPath: keyPath], $1.pointee[keyPath: keyPath]) },
       isUnchanged: StoredValueEquality.identical(keyPath),
       copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
     )
@@ -167,7 +167,7 @@ extension TrackedProperty {
   /// The declaration of an untracked property, whose writes by a batch `isUnchanged` detects.
   private static func untracked<Value>(
     _ keyPath: KeyPath<State, Value>,
-    isUnchanged: @escaping (borrowing State, borrowing State) -> Bool
+    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool
   ) -> Self {
     let writable = keyPath as? WritableKeyPath<State, Value>
     let copyValue: ((inout State, State) -> Void)? = writable.map { writable in

@@ -153,14 +153,14 @@ extension StateTracker {
                       body(change, delivery.nextSequence(), rowChanges)
                     }
                   } else if let rowChanges = rowChanges(
-                    of: $0, from: before.pointee, to: after.pointee, keepsSteps: keepsSteps)
+                    of: $0, from: .init(before), to: .init(after), keepsSteps: keepsSteps)
                   {
                     body(change, delivery.nextSequence(), rowChanges)
                   }
                   return
                 }
                 let isScoped = $0.isScoped
-                $0.forEachChange(from: before.pointee, to: after.pointee) { change in
+                $0.forEachChange(from: .init(before), to: .init(after)) { change in
                   let sequence = delivery.nextSequence()
                   body(change, sequence, nil)
                   if isScoped {

@@ -1,12 +1,12 @@
 extension PropertyDeclaration {
   /// Calls `body` with the change of this property if it differs between two values of the
-  /// state, both borrowed, or with each embedded change for a property that embeds a scoped
+  /// state, read in place, or with each embedded change for a property that embeds a scoped
   /// state.
   @inlinable
   @inline(__always)
   func forEachChange(
-    from before: borrowing State,
-    to after: borrowing State,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
     _ body: (State.Change) -> Void
   ) {
     switch kind {
@@ -27,8 +27,8 @@ extension PropertyDeclaration {
   /// `nil` stands for a state that is absent: every tracked property of a state that appears or
   /// disappears counts as changed.
   func forEachChange(
-    from before: State?,
-    to after: State?,
+    from before: ValueHandle<State>?,
+    to after: ValueHandle<State>?,
     _ body: (State.Change) -> Void
   ) {
     if let before, let after {
@@ -44,11 +44,11 @@ extension PropertyDeclaration {
   /// Applies to `current` the value a batch wrote, if it changed the property between `base`
   /// and `draft`; a property that embeds a scoped state merges property by property.
   @usableFromInline
-  func merge(into current: inout State, base: borrowing State, draft: borrowing State) {
+  func merge(into current: inout State, base: ValueHandle<State>, draft: ValueHandle<State>) {
     if case .scoped(let embedded) = kind {
       embedded.merge(into: &current, base: base, draft: draft)
     } else if !isUnchanged(base, draft) {
-      copyValue?(&current, draft)
+      copyValue?(&current, draft.pointee)
     }
   }
 }

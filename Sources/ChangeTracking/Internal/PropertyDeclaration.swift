@@ -49,15 +49,15 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   /// Whether the property holds the same value in two snapshots, as far as reporting goes: the
   /// value type's `==`, or the declaration's `isEqual`.
   ///
-  /// It borrows the snapshots, so that comparing one property never copies a state.
+  /// It reads the snapshots in place, so that comparing one property never copies a state.
   @usableFromInline
-  let hasEqualValues: (borrowing State, borrowing State) -> Bool
+  let hasEqualValues: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
   /// Whether a batch left the property as it found it: `==` where the value type has it, else
   /// whether the value's bits are the same. Unlike `hasEqualValues`, it never calls a write of a
   /// different value the same, so that a batch's rebase keeps every write the batch made.
   @usableFromInline
-  let isUnchanged: (borrowing State, borrowing State) -> Bool
+  let isUnchanged: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
   /// Copies the property's value from a snapshot into a state, or `nil` where the property is
   /// not writable.
@@ -74,8 +74,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     kind: Kind,
     comparison: Comparison,
     reportsEveryWrite: Bool,
-    hasEqualValues: @escaping (borrowing State, borrowing State) -> Bool,
-    isUnchanged: @escaping (borrowing State, borrowing State) -> Bool,
+    hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
+    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
     copyValue: ((inout State, State) -> Void)?,
     rows: (any RowsAccess<State>)? = nil
   ) {

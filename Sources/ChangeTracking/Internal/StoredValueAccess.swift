@@ -7,12 +7,12 @@
 enum StoredValueAccess {
   /// A closure that reads the value at `keyPath`.
   @inlinable
-  static func reader<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (borrowing Root) -> Value {
+  static func reader<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value {
     guard let offset = MemoryLayout<Root>.offset(of: keyPath) else {
       return { $0[keyPath: keyPath] }
     }
     return { root in
-      ValueHandle.withField(at: offset, of: root, as: Value.self) { copy $0 }
+      ValueHandle.reading(root) { $0.field(at: offset, as: Value.self).pointee }
     }
   }
 

@@ -2,7 +2,7 @@
 ///
 /// Projecting a value through a key path object walks its components at run time; a declared
 /// property is a stored property at a fixed offset of the state, so its values are read there
-/// directly, in place. Batches, undo and rollback compare every declared property after each
+/// directly, in place, through the states' handles. Batches, undo and rollback compare every declared property after each
 /// change, so this is on their hot path.
 @usableFromInline
 enum StoredValueEquality {
@@ -10,11 +10,13 @@ enum StoredValueEquality {
   @inlinable
   static func comparing<State, Value: Equatable>(
     _ keyPath: KeyPath<State, Value>
-  ) -> (borrowing State, borrowing State) -> Bool {
+  ) -> (ValueHandle<State>, ValueHandle<State>) -> Bool {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
-      return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+      return { $0.pointee[keyPath: keyPath] == $1.pointee[keyPath: keyPath] }
     }
-    return { ValueHandle.withFields(at: offset, of: $0, $1, as: Value.self) { $0 == $1 } }
+    return {
+      $0.field(at: offset, as: Value.self).pointee == $1.field(at: offset, as: Value.self).pointee
+    }
   }
 
   /// A closure that tells whether two states hold the same bits at `keyPath`: the same
@@ -26,11 +28,11 @@ enum StoredValueEquality {
   /// is no stored property always counts as written.
   static func identical<State, Value>(
     _ keyPath: KeyPath<State, Value>
-  ) -> (borrowing State, borrowing State) -> Bool {
+  ) -> (ValueHandle<State>, ValueHandle<State>) -> Bool {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { _, _ in false }
     }
     let size = MemoryLayout<Value>.size
-    return { ValueHandle.haveSameBytes(at: offset, size: size, $0, $1) }
+    return { $0.hasSameBytes(at: offset, size: size, as: $1) }
   }
 }

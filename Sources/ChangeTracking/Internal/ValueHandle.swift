@@ -8,7 +8,8 @@
 /// tracker's box stores it, for as long as the edit's closure runs.
 ///
 /// The declarations, the row accesses and the row editor reach a state's memory only through
-/// this type's accessors: a borrowed value is read only while the closure that gets it runs,
+/// this type's accessors: a value handed to ``reading(_:_:)`` is read only while the closure
+/// that gets its handle runs,
 /// and in debug builds a field's offset is checked against the size of the value that holds it.
 /// A handle itself is valid only as long as the storage it was made from: a box the tracker
 /// holds, or the `inout` argument of ``withTemporary(_:_:)``.
@@ -82,45 +83,35 @@ struct ValueHandle<Value> {
 }
 
 extension ValueHandle {
-  /// Calls `body` with the stored property of type `Field` that starts `offset` bytes into
-  /// `value`, borrowed in place.
+  /// The handle of a value that is only read, at `address`.
   @inlinable
   @inline(__always)
-  static func withField<Field, Result>(
-    at offset: Int,
-    of value: borrowing Value,
-    as _: Field.Type,
-    _ body: (borrowing Field) -> Result
-  ) -> Result {
-    checkOffset(offset, of: Field.self)
-    return withUnsafePointer(to: value) {
-      body((UnsafeRawPointer($0) + offset).assumingMemoryBound(to: Field.self).pointee)
-    }
+  init(_ address: UnsafePointer<Value>) {
+    self.init(UnsafeMutablePointer(mutating: address))
   }
 
-  /// Calls `body` with the stored properties of type `Field` that start `offset` bytes into two
-  /// values, both borrowed in place.
+  /// Calls `body` with the handle of `value`, only to read it, valid only while `body` runs.
   @inlinable
   @inline(__always)
-  static func withFields<Field, Result>(
-    at offset: Int,
-    of first: Value,
-    _ second: Value,
-    as _: Field.Type,
-    _ body: (borrowing Field, borrowing Field) -> Result
-  ) -> Result {
-    checkOffset(offset, of: Field.self)
-    return withUnsafePointer(to: first) { first in
-      withUnsafePointer(to: second) { second in
-        body(
-          (UnsafeRawPointer(first) + offset).assumingMemoryBound(to: Field.self).pointee,
-          (UnsafeRawPointer(second) + offset).assumingMemoryBound(to: Field.self).pointee)
-      }
-    }
+  static func reading<Result>(_ value: Value, _ body: (ValueHandle<Value>) -> Result) -> Result {
+    withUnsafePointer(to: value) { body(ValueHandle($0)) }
   }
 
-  /// Calls `body` with the stored property of type `Field` that starts `offset` bytes into
-  /// `value`, to change it in place.
+  /// Calls `body` with the handle of the wrapped value of `value`, only to read it, or with
+  /// `nil` when it is `nil`; the handle is valid only while `body` runs.
+  @inlinable
+  static func reading<Result>(
+    optional value: Value?,
+    _ body: (ValueHandle<Value>?) -> Result
+  ) -> Result {
+    guard let value else {
+      return body(nil)
+    }
+    return reading(value) { (handle: ValueHandle<Value>) in body(handle) }
+  }
+
+  /// Calls `body` with the stored property of type `Field` that starts `offset` bytes into the
+  /// value, to change it in place.
   @inlinable
   @inline(__always)
   static func modifyField<Field, Result>(
@@ -132,21 +123,12 @@ extension ValueHandle {
     withTemporary(&value) { body(&$0.field(at: offset, as: Field.self).pointee) }
   }
 
-  /// Whether the `size` bytes that start `offset` bytes into two values are the same: the same
-  /// references, the same inline values.
-  static func haveSameBytes(
-    at offset: Int,
-    size: Int,
-    _ first: Value,
-    _ second: Value
-  ) -> Bool {
+  /// Whether the `size` bytes that start `offset` bytes into this value and into `other` are
+  /// the same: the same references, the same inline values.
+  func hasSameBytes(at offset: Int, size: Int, as other: ValueHandle<Value>) -> Bool {
     assert(offset >= 0 && offset + size <= MemoryLayout<Value>.size)
-    return withUnsafePointer(to: first) { first in
-      withUnsafePointer(to: second) { second in
-        UnsafeRawBufferPointer(start: UnsafeRawPointer(first) + offset, count: size)
-          .elementsEqual(
-            UnsafeRawBufferPointer(start: UnsafeRawPointer(second) + offset, count: size))
-      }
-    }
+    return UnsafeRawBufferPointer(start: UnsafeRawPointer(address) + offset, count: size)
+      .elementsEqual(
+        UnsafeRawBufferPointer(start: UnsafeRawPointer(other.address) + offset, count: size))
   }
 }

@@ -7,8 +7,8 @@ extension StateTracker {
   @usableFromInline
   func rowChanges(
     of declaration: PropertyDeclaration<State>,
-    from before: borrowing State,
-    to after: borrowing State,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
     keepsSteps: Bool
   ) -> RowChanges? {
     guard let rows = declaration.rows, !declaration.hasEqualValues(before, after) else {
@@ -30,15 +30,15 @@ extension StateTracker {
     }
     // The state is read where the box holds it, not copied.
     let after = ValueHandle(box: box)
-    let rowChanges: RowChanges?
-    if declaration.hasEqualValues(before, after.pointee) {
-      rowChanges = reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
-    } else if !(delivery.isHeard || delivery.isDelivering) {
-      // No one to tell which rows changed: not worth comparing them.
-      rowChanges = RowChanges([])
-    } else {
-      rowChanges = self.rowChanges(
-        of: declaration, from: before, to: after.pointee, keepsSteps: history != nil)
+    let rowChanges = ValueHandle.reading(before) { before -> RowChanges? in
+      if declaration.hasEqualValues(before, after) {
+        return reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
+      }
+      guard delivery.isHeard || delivery.isDelivering else {
+        // No one to tell which rows changed: not worth comparing them.
+        return RowChanges([])
+      }
+      return self.rowChanges(of: declaration, from: before, to: after, keepsSteps: history != nil)
     }
     guard let rowChanges else {
       if host != nil {

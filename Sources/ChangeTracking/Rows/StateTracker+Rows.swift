@@ -168,7 +168,9 @@ extension StateTracker {
     // The index gave this position for the offset and the value type `[Element]`: the
     // declaration there declared that array row by row, with an access of the same element
     // type.
-    guard let access = rows as? ArrayRowsAccess<State, Element> else {
+    // Cast as an object: a class-to-class check, cheaper than an existential's.
+    let object: AnyObject = rows
+    guard let access = object as? ArrayRowsAccess<State, Element> else {
       return nil
     }
     return access.offset == storedOffset ? access : nil

@@ -230,11 +230,13 @@ final class History<State> {
     pendingRows = []
     for (slot, index) in (first..<end).enumerated() {
       if index > first, !rows.isEmpty {
-        for access in rows {
-          if let steps = access.difference(
-            from: saved[index - 1], to: saved[index], keepsSteps: true
-          ).steps {
-            pendingRows.append(steps)
+        ValueHandle.reading(saved[index - 1]) { before in
+          ValueHandle.reading(saved[index]) { after in
+            for access in rows {
+              if let steps = access.difference(from: before, to: after, keepsSteps: true).steps {
+                pendingRows.append(steps)
+              }
+            }
           }
         }
       }

@@ -63,14 +63,6 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
     return ValueHandle.modifyField(at: offset, of: &state, as: [Element].self, body)
   }
 
-  /// Calls `body` with the property of `state`, read in place.
-  func read<Result>(_ state: borrowing State, _ body: (borrowing [Element]) -> Result) -> Result {
-    guard let offset else {
-      preconditionFailure("a declared collection is a stored property of the state")
-    }
-    return ValueHandle.withField(at: offset, of: state, as: [Element].self, body)
-  }
-
   @usableFromInline
   func hollow(_ state: inout State) {
     modify(&state) { $0 = [] }
@@ -82,25 +74,24 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
   }
 
   @usableFromInline
-  func copyRows(from source: borrowing State, into target: inout State) {
-    let rows = read(source) { copy $0 }
+  func copyRows(from source: State, into target: inout State) {
+    let rows = source[keyPath: keyPath]
     modify(&target) { $0 = rows }
   }
 
   @usableFromInline
   func difference(
-    from before: borrowing State,
-    to after: borrowing State,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
     keepsSteps: Bool
   ) -> (changes: RowChanges, steps: (any RowSteps<State>)?) {
     guard let offset else {
       preconditionFailure("a declared collection is a stored property of the state")
     }
-    let (changes, operations) = ValueHandle.withFields(
-      at: offset, of: before, after, as: [Element].self
-    ) { before, after in
-      RowDifference.between(before, after, identify: identify, keepsOperations: keepsSteps)
-    }
+    let (changes, operations) = RowDifference.between(
+      before.field(at: offset, as: [Element].self).pointee,
+      after.field(at: offset, as: [Element].self).pointee,
+      identify: identify, keepsOperations: keepsSteps)
     let steps = keepsSteps ? ArrayRowSteps(access: self, operations: operations) : nil
     return (RowChanges(changes), steps)
   }

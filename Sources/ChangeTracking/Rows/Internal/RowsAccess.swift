@@ -18,7 +18,7 @@ protocol RowsAccess<State>: AnyObject {
   func swapRows(_ first: inout State, _ second: inout State)
 
   /// Copies the property's value of `source` into `target`.
-  func copyRows(from source: borrowing State, into target: inout State)
+  func copyRows(from source: State, into target: inout State)
 
   /// What changed in the property from `before` to `after`, which differ: the changes a record
   /// reports and, when `keepsSteps`, the steps that redo and undo them.
@@ -26,8 +26,8 @@ protocol RowsAccess<State>: AnyObject {
   /// Arrays of the same length whose elements keep their identity are reported as updates of
   /// the elements that differ; others by the shortest difference, removals then insertions.
   func difference(
-    from before: borrowing State,
-    to after: borrowing State,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
     keepsSteps: Bool
   ) -> (changes: RowChanges, steps: (any RowSteps<State>)?)
 }

@@ -14,24 +14,24 @@ protocol EmbeddedStateDeclaration<Parent>: AnyObject, Sendable {
   /// Calls `body` with the parent change of each child change between two parent values, in
   /// the order of the child's declarations.
   func forEachChange(
-    from before: borrowing Parent,
-    to after: borrowing Parent,
+    from before: ValueHandle<Parent>,
+    to after: ValueHandle<Parent>,
     _ body: (Parent.Change) -> Void
   )
 
   /// Calls `body` with the parent change of each child change between two parent values, in
   /// the order of the child's declarations; `nil` stands for an absent parent value.
   func forEachChange(
-    fromOptional before: Parent?,
-    to after: Parent?,
+    fromOptional before: ValueHandle<Parent>?,
+    to after: ValueHandle<Parent>?,
     _ body: (Parent.Change) -> Void
   )
 
   /// Applies to `current` what a batch changed in the embedded state between `base` and
   /// `draft`, property by property, keeping what was written into `current` meanwhile.
-  func merge(into current: inout Parent, base: borrowing Parent, draft: borrowing Parent)
+  func merge(into current: inout Parent, base: ValueHandle<Parent>, draft: ValueHandle<Parent>)
 
   /// Whether the embedded state is the same in `base` and `draft`, every stored property of it
   /// unchanged.
-  func isUnchanged(_ base: borrowing Parent, _ draft: borrowing Parent) -> Bool
+  func isUnchanged(_ base: ValueHandle<Parent>, _ draft: ValueHandle<Parent>) -> Bool
 }

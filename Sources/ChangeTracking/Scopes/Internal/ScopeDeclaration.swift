@@ -13,7 +13,7 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
 
   /// The embedded state, or `nil` while an optional embedded state is absent.
   @usableFromInline
-  let read: (borrowing Parent) -> Child?
+  let read: (Parent) -> Child?
 
   /// Stores a new embedded state.
   @usableFromInline
@@ -31,7 +31,7 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   @usableFromInline
   init(
     keyPath: PartialKeyPath<Parent>,
-    read: @escaping (borrowing Parent) -> Child?,
+    read: @escaping (Parent) -> Child?,
     write: @escaping (inout Parent, Child) -> Void,
     copy: @escaping (inout Parent, Parent) -> Void,
     embed: @escaping @Sendable (Child.Change) -> Parent.Change
@@ -45,20 +45,21 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
 
   @usableFromInline
   func forEachChange(
-    from before: borrowing Parent,
-    to after: borrowing Parent,
+    from before: ValueHandle<Parent>,
+    to after: ValueHandle<Parent>,
     _ body: (Parent.Change) -> Void
   ) {
-    forEachChildChange(from: read(before), to: read(after), body)
+    forEachChildChange(from: read(before.pointee), to: read(after.pointee), body)
   }
 
   @usableFromInline
   func forEachChange(
-    fromOptional before: Parent?,
-    to after: Parent?,
+    fromOptional before: ValueHandle<Parent>?,
+    to after: ValueHandle<Parent>?,
     _ body: (Parent.Change) -> Void
   ) {
-    forEachChildChange(from: before.flatMap(read), to: after.flatMap(read), body)
+    forEachChildChange(
+      from: before.flatMap { read($0.pointee) }, to: after.flatMap { read($0.pointee) }, body)
   }
 
   /// Calls `body` with the parent change of each change between two child values, `nil`
@@ -68,35 +69,43 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     to new: Child?,
     _ body: (Parent.Change) -> Void
   ) {
-    for property in Child.trackedProperties {
-      property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
+    ValueHandle.reading(optional: old) { old in
+      ValueHandle.reading(optional: new) { new in
+        for property in Child.trackedProperties {
+          property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
+        }
+      }
     }
   }
 
   @usableFromInline
-  func merge(into current: inout Parent, base: borrowing Parent, draft: borrowing Parent) {
-    switch (read(base), read(draft), read(current)) {
+  func merge(into current: inout Parent, base: ValueHandle<Parent>, draft: ValueHandle<Parent>) {
+    switch (read(base.pointee), read(draft.pointee), read(current)) {
     case (nil, nil, _):
       return
     case (let baseChild?, let draftChild?, var merged?):
-      for property in Child.trackedProperties {
-        property.declaration.merge(into: &merged, base: baseChild, draft: draftChild)
+      ValueHandle.reading(baseChild) { baseChild in
+        ValueHandle.reading(draftChild) { draftChild in
+          for property in Child.trackedProperties {
+            property.declaration.merge(into: &merged, base: baseChild, draft: draftChild)
+          }
+        }
       }
       write(&current, merged)
     case (let baseChild?, let draftChild?, nil):
       // Removed while the batch ran: the batch's edits bring it back only if there are any.
       if !Self.isUnchanged(baseChild, draftChild) {
-        copy(&current, draft)
+        copy(&current, draft.pointee)
       }
     default:
       // The batch made the embedded state appear or disappear.
-      copy(&current, draft)
+      copy(&current, draft.pointee)
     }
   }
 
   @usableFromInline
-  func isUnchanged(_ base: borrowing Parent, _ draft: borrowing Parent) -> Bool {
-    switch (read(base), read(draft)) {
+  func isUnchanged(_ base: ValueHandle<Parent>, _ draft: ValueHandle<Parent>) -> Bool {
+    switch (read(base.pointee), read(draft.pointee)) {
     case (nil, nil):
       true
     case (let base?, let draft?):
@@ -107,10 +116,11 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   }
 
   /// Whether every declared property of two child states is unchanged.
-  private static func isUnchanged(_ base: borrowing Child, _ draft: borrowing Child) -> Bool {
-    for property in Child.trackedProperties where !property.declaration.isUnchanged(base, draft) {
-      return false
+  private static func isUnchanged(_ base: Child, _ draft: Child) -> Bool {
+    ValueHandle.reading(base) { base in
+      ValueHandle.reading(draft) { draft in
+        Child.trackedProperties.allSatisfy { $0.declaration.isUnchanged(base, draft) }
+      }
     }
-    return true
   }
 }
