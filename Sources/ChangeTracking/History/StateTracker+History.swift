@@ -126,8 +126,9 @@ extension StateTracker {
       return
     }
     var restored = history.snapshots[slot]
-    for access in history.rows {
-      access.swapRows(&storage, &restored)
+    let rows = history.rows
+    for index in rows.indices {
+      rows[index].swapRows(&storage, &restored)
     }
     var rowChanges = history.applyRowSteps(
       at: stepSlot, to: &restored, forward: forward, buffer: lendRowChangeBuffer())

@@ -74,7 +74,9 @@ struct KeyPathIndex {
       return Self.undeclared
     }
     let position = Int(positionsByOffset[offset])
-    guard position >= 0, valueTypes[position] == valueType else {
+    // The table holds only indices of `valueTypes`: the range test lets the compiler drop the
+    // subscript's own check.
+    guard position >= 0, position < valueTypes.count, valueTypes[position] == valueType else {
       return Self.undeclared
     }
     return position

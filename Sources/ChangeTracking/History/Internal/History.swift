@@ -156,7 +156,7 @@ final class History<State> {
         lendsBuffer = false
       }
       step.apply(to: &state, forward: forward, into: &changes)
-      restored.append(changes, of: step.access)
+      restored.append(changes, of: step.accessID)
     }
     let steps = rowSteps[slot]
     if forward {
@@ -194,7 +194,7 @@ final class History<State> {
   /// property, so that a step holds one list of operations per property.
   @usableFromInline
   func addPending(_ steps: any RowSteps<State>) {
-    if let index = pendingRows.firstIndex(where: { $0.access === steps.access }) {
+    if let index = pendingRows.firstIndex(where: { $0.accessID == steps.accessID }) {
       pendingRows[index] = pendingRows[index].appending(steps)
     } else {
       pendingRows.append(steps)

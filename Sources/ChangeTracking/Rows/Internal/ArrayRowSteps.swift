@@ -20,6 +20,9 @@ final class ArrayRowSteps<State, Element: Equatable>: RowSteps {
   var access: any RowsAccess<State> { arrayAccess }
 
   @usableFromInline
+  var accessID: ObjectIdentifier { ObjectIdentifier(arrayAccess) }
+
+  @usableFromInline
   func apply(
     to state: inout State,
     forward: Bool,

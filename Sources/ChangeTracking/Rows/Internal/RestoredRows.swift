@@ -20,12 +20,11 @@ struct RestoredRows<State> {
   @inlinable
   init() {}
 
-  /// Adds the changes of the array `access` reads.
+  /// Adds the changes of the array that the access identified by `access` reads.
   @inlinable
   mutating func append(
-    _ changes: consuming ContiguousArray<RowChange>, of access: any RowsAccess<State>
+    _ changes: consuming ContiguousArray<RowChange>, of access: ObjectIdentifier
   ) {
-    let access = ObjectIdentifier(access)
     if firstAccess == nil {
       firstAccess = access
       firstChanges = changes

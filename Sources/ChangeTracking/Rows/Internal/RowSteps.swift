@@ -10,6 +10,10 @@ protocol RowSteps<State>: AnyObject {
   /// The collection property the edits were made to.
   var access: any RowsAccess<State> { get }
 
+  /// The identity of ``access``, which tells the steps of two properties apart without
+  /// retaining it.
+  var accessID: ObjectIdentifier { get }
+
   /// Applies the edits to the property in `state`, in order, or undoes them in reverse order.
   ///
   /// - Parameters:
