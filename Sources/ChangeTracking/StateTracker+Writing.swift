@@ -186,7 +186,7 @@ extension StateTracker {
     guard let change = property.change else {
       // Untracked: stored and never reported, but a scope's parent stores it too.
       if up != nil {
-        withUnsafePointer(to: before) { forwardWrite(reporting: nil, before: $0) }
+        forwardWrite(reporting: nil, before: before)
       }
       return
     }
@@ -194,17 +194,17 @@ extension StateTracker {
       || !withUnsafePointer(
         to: before,
         { before in
-          property.declaration.hasEqualValues(before, stateAddress)
+          property.declaration.hasEqualValues(.init(before), .init(stateAddress))
         })
     {
       if up != nil {
         delivery.lastSequence &+= 1
-        return withUnsafePointer(to: before) { forwardWrite(reporting: change, before: $0) }
+        return forwardWrite(reporting: change, before: before)
       }
       report(change)
     } else if up != nil {
       // Equal for reporting (a custom `isEqual`), yet stored: the parent counts it too.
-      withUnsafePointer(to: before) { forwardWrite(reporting: nil, before: $0) }
+      forwardWrite(reporting: nil, before: before)
     }
   }
 
@@ -221,7 +221,7 @@ extension StateTracker {
     withUnsafePointer(to: base) { base in
       withUnsafePointer(to: draft) { draft in
         for property in properties {
-          property.declaration.merge(into: &merged, base: base, draft: draft)
+          property.declaration.merge(into: &merged, base: .init(base), draft: .init(draft))
         }
       }
     }

@@ -27,10 +27,10 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
     kind: PropertyDeclaration<State>.Kind,
     comparison: PropertyDeclaration<State>.Comparison,
     reportsEveryWrite: Bool,
-    hasEqualValues: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
-    isUnchanged: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
+    hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
+    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
     copyValue: ((inout State, State) -> Void)?,
-    rows: RowsAccess<State>? = nil
+    rows: (any RowsAccess<State>)? = nil
   ) {
     declaration = PropertyDeclaration(
       keyPath: keyPath,
@@ -98,7 +98,7 @@ extension TrackedProperty {
     as change: State.Change,
     comparison: PropertyDeclaration<State>.Comparison,
     reporting: WriteReporting,
-    rows: RowsAccess<State>? = nil
+    rows: (any RowsAccess<State>)? = nil
   ) -> Self {
     let hasEqualValues = StoredValueEquality.comparing(keyPath)
     return Self(
@@ -167,7 +167,7 @@ extension TrackedProperty {
   /// The declaration of an untracked property, whose writes by a batch `isUnchanged` detects.
   private static func untracked<Value>(
     _ keyPath: KeyPath<State, Value>,
-    isUnchanged: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool
   ) -> Self {
     let writable = keyPath as? WritableKeyPath<State, Value>
     let copyValue: ((inout State, State) -> Void)? = writable.map { writable in

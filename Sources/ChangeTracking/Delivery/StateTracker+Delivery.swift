@@ -113,9 +113,7 @@ extension StateTracker {
       recordStep()
     }
     if !views.isEmpty {
-      withUnsafePointer(to: viewsBefore ?? before) {
-        syncViews(embedded, before: .state($0), except: nil)
-      }
+      syncViews(embedded, before: .state(viewsBefore ?? before), except: nil)
     }
     if startsDelivery {
       drain()
@@ -156,7 +154,7 @@ extension StateTracker {
                 rowChanges = restoredRows.changes(of: rows)
               } else {
                 rowChanges = self.rowChanges(
-                  of: $0, from: before, to: after, keepsSteps: keepsSteps)
+                  of: $0, from: .init(before), to: .init(after), keepsSteps: keepsSteps)
               }
               if let rowChanges {
                 let sequence = delivery.nextSequence()
@@ -166,7 +164,7 @@ extension StateTracker {
               return
             }
             let isScoped = $0.isScoped
-            $0.forEachChange(from: before, to: after) { change in
+            $0.forEachChange(from: .init(before), to: .init(after)) { change in
               let sequence = delivery.nextSequence()
               body(change, sequence, nil)
               if isScoped {

@@ -26,8 +26,8 @@ extension StateTracker {
       filter: changes, positions: delivery.positions, registeredAfter: delivery.lastSequence,
       handler: handler)
     delivery.add(observer)
-    // Unretained, and called only while the tracker is alive: see `TrackerLifetime`.
-    return ObservationToken { [lifetime, unowned(unsafe) self] in
+    // Unowned, and called only while the tracker is alive: see `TrackerLifetime`.
+    return ObservationToken { [lifetime, unowned self] in
       if lifetime.isAlive {
         self.remove(observer)
       }

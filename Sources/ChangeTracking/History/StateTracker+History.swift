@@ -122,27 +122,19 @@ extension StateTracker {
   /// with the row steps of `stepSlot` undone or redone, in place, and reports what changed.
   @inlinable
   func restoreRows(at slot: Int, rowStepsAt stepSlot: Int, forward: Bool) {
-    guard history != nil else {
+    guard let history else {
       return
     }
     // The views compare with the whole state before the undo, which `restored` does not hold:
     // its arrays declared row by row are the ones the steps apply to.
     let viewsBefore = views.isEmpty ? nil : storage
-    // Unretained while no observer runs: the tracker holds its history.
-    var (restored, rowChanges) = Unmanaged.passUnretained(history.unsafelyUnwrapped)
-      ._withUnsafeGuaranteedRef { history in
-        var restored = history.snapshots[slot]
-        history.rows.withUnsafeBufferPointer { rows in
-          for index in rows.indices {
-            Unmanaged.passUnretained(rows[index])._withUnsafeGuaranteedRef {
-              $0.swapRows(&storage, &restored)
-            }
-          }
-        }
-        let rowChanges = history.applyRowSteps(
-          at: stepSlot, to: &restored, forward: forward, buffer: lendRowChangeBuffer())
-        return (restored, rowChanges)
-      }
+    var restored = history.snapshots[slot]
+    let rows = history.rows
+    for index in rows.indices {
+      rows[index].swapRows(&storage, &restored)
+    }
+    var rowChanges = history.applyRowSteps(
+      at: stepSlot, to: &restored, forward: forward, buffer: lendRowChangeBuffer())
     store(swapping: &restored)
     writeCount &+= 1
     reportDifferences(

@@ -74,8 +74,9 @@ struct KeyPathIndex {
       return Self.undeclared
     }
     let position = Int(positionsByOffset[offset])
-    // Unchecked: the table holds only indices of `valueTypes`, built from the same properties.
-    guard position >= 0, valueTypes.withUnsafeBufferPointer({ $0[position] }) == valueType else {
+    // The table holds only indices of `valueTypes`: the range test lets the compiler drop the
+    // subscript's own check.
+    guard position >= 0, position < valueTypes.count, valueTypes[position] == valueType else {
       return Self.undeclared
     }
     return position

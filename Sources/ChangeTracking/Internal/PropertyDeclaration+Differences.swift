@@ -1,12 +1,12 @@
 extension PropertyDeclaration {
   /// Calls `body` with the change of this property if it differs between two values of the
-  /// state, given by address, or with each embedded change for a property that embeds a scoped
+  /// state, read in place, or with each embedded change for a property that embeds a scoped
   /// state.
   @inlinable
   @inline(__always)
   func forEachChange(
-    from before: UnsafePointer<State>,
-    to after: UnsafePointer<State>,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
     _ body: (State.Change) -> Void
   ) {
     switch kind {
@@ -27,14 +27,14 @@ extension PropertyDeclaration {
   /// `nil` stands for a state that is absent: every tracked property of a state that appears or
   /// disappears counts as changed.
   func forEachChange(
-    from before: UnsafePointer<State>?,
-    to after: UnsafePointer<State>?,
+    from before: ValueHandle<State>?,
+    to after: ValueHandle<State>?,
     _ body: (State.Change) -> Void
   ) {
     if let before, let after {
       forEachChange(from: before, to: after, body)
     } else if case .scoped(let embedded) = kind {
-      embedded.forEachChange(from: before, to: after, body)
+      embedded.forEachChange(fromOptional: before, to: after, body)
     } else if let change, before != nil || after != nil {
       // Present on one side only.
       body(change)
@@ -44,7 +44,7 @@ extension PropertyDeclaration {
   /// Applies to `current` the value a batch wrote, if it changed the property between `base`
   /// and `draft`; a property that embeds a scoped state merges property by property.
   @usableFromInline
-  func merge(into current: inout State, base: UnsafePointer<State>, draft: UnsafePointer<State>) {
+  func merge(into current: inout State, base: ValueHandle<State>, draft: ValueHandle<State>) {
     if case .scoped(let embedded) = kind {
       embedded.merge(into: &current, base: base, draft: draft)
     } else if !isUnchanged(base, draft) {

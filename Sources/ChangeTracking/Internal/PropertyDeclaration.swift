@@ -27,7 +27,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     /// A property whose writes are stored and never reported.
     case untracked
     /// A property that embeds another tracked state, whose changes the parent's embed.
-    case scoped(EmbeddedStateDeclaration<State>)
+    case scoped(any EmbeddedStateDeclaration<State>)
   }
 
   /// The property's key path from the state.
@@ -49,15 +49,15 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   /// Whether the property holds the same value in two snapshots, as far as reporting goes: the
   /// value type's `==`, or the declaration's `isEqual`.
   ///
-  /// It takes the snapshots by address, so that comparing one property never copies a state.
+  /// It reads the snapshots in place, so that comparing one property never copies a state.
   @usableFromInline
-  let hasEqualValues: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+  let hasEqualValues: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
   /// Whether a batch left the property as it found it: `==` where the value type has it, else
   /// whether the value's bits are the same. Unlike `hasEqualValues`, it never calls a write of a
   /// different value the same, so that a batch's rebase keeps every write the batch made.
   @usableFromInline
-  let isUnchanged: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+  let isUnchanged: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
   /// Copies the property's value from a snapshot into a state, or `nil` where the property is
   /// not writable.
@@ -66,7 +66,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
 
   /// For an array declared row by row, how to read, write and compare its elements.
   @usableFromInline
-  let rows: RowsAccess<State>?
+  let rows: (any RowsAccess<State>)?
 
   /// Creates a declaration.
   init(
@@ -74,10 +74,10 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     kind: Kind,
     comparison: Comparison,
     reportsEveryWrite: Bool,
-    hasEqualValues: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
-    isUnchanged: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
+    hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
+    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
     copyValue: ((inout State, State) -> Void)?,
-    rows: RowsAccess<State>? = nil
+    rows: (any RowsAccess<State>)? = nil
   ) {
     self.keyPath = keyPath
     self.kind = kind

@@ -12,9 +12,7 @@ enum StoredValueAccess {
       return { $0[keyPath: keyPath] }
     }
     return { root in
-      withUnsafePointer(to: root) {
-        StoredValueEquality.value(at: offset, in: $0, as: Value.self).pointee
-      }
+      ValueHandle.reading(root) { $0.field(at: offset, as: Value.self).pointee }
     }
   }
 
@@ -27,10 +25,7 @@ enum StoredValueAccess {
       return { $0[keyPath: keyPath] = $1 }
     }
     return { root, value in
-      withUnsafeMutablePointer(to: &root) {
-        UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self)
-          .pointee = value
-      }
+      ValueHandle.modifyField(at: offset, of: &root, as: Value.self) { $0 = value }
     }
   }
 }

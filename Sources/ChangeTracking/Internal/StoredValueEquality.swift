@@ -2,33 +2,21 @@
 ///
 /// Projecting a value through a key path object walks its components at run time; a declared
 /// property is a stored property at a fixed offset of the state, so its values are read there
-/// directly. Batches, undo and rollback compare every declared property after each change, so
-/// this is on their hot path.
+/// directly, in place, through the states' handles. Batches, undo and rollback compare every declared property after each
+/// change, so this is on their hot path.
 @usableFromInline
 enum StoredValueEquality {
   /// A closure that tells whether two states hold equal values at `keyPath`.
   @inlinable
   static func comparing<State, Value: Equatable>(
     _ keyPath: KeyPath<State, Value>
-  ) -> (UnsafePointer<State>, UnsafePointer<State>) -> Bool {
+  ) -> (ValueHandle<State>, ValueHandle<State>) -> Bool {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { $0.pointee[keyPath: keyPath] == $1.pointee[keyPath: keyPath] }
     }
-    return { first, second in
-      value(at: offset, in: first, as: Value.self).pointee
-        == value(at: offset, in: second, as: Value.self).pointee
+    return {
+      $0.field(at: offset, as: Value.self).pointee == $1.field(at: offset, as: Value.self).pointee
     }
-  }
-
-  /// The address of the value of type `Value` stored `offset` bytes into `state`.
-  @inlinable
-  @inline(__always)
-  static func value<State, Value>(
-    at offset: Int,
-    in state: UnsafePointer<State>,
-    as _: Value.Type
-  ) -> UnsafePointer<Value> {
-    UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self)
   }
 
   /// A closure that tells whether two states hold the same bits at `keyPath`: the same
@@ -40,15 +28,11 @@ enum StoredValueEquality {
   /// is no stored property always counts as written.
   static func identical<State, Value>(
     _ keyPath: KeyPath<State, Value>
-  ) -> (UnsafePointer<State>, UnsafePointer<State>) -> Bool {
+  ) -> (ValueHandle<State>, ValueHandle<State>) -> Bool {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { _, _ in false }
     }
     let size = MemoryLayout<Value>.size
-    return { first, second in
-      UnsafeRawBufferPointer(start: UnsafeRawPointer(first) + offset, count: size)
-        .elementsEqual(
-          UnsafeRawBufferPointer(start: UnsafeRawPointer(second) + offset, count: size))
-    }
+    return { $0.hasSameBytes(at: offset, size: size, as: $1) }
   }
 }

@@ -21,7 +21,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   /// property, where the edit keeps its copy): stable while the edit's closure runs, since the
   /// closure has exclusive access to the state.
   @usableFromInline
-  let rows: UnsafeMutablePointer<[Element]>
+  let rows: ValueHandle<[Element]>
 
   /// The identifier of an element, when the property is declared row by row and its elements
   /// are `Identifiable`.
@@ -62,7 +62,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   /// Creates the editor of one edit, of the array at `rows`.
   @inlinable
   init(
-    rows: UnsafeMutablePointer<[Element]>,
+    rows: ValueHandle<[Element]>,
     identify: ((Element) -> RowID)?,
     reportsEqualWrites: Bool,
     changes: consuming ContiguousArray<RowChange>
@@ -96,11 +96,11 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     case .insert:
       settled.append(.insert(pendingOffset, rows.pointee[pendingOffset]))
     case .remove:
-      settled.append(.remove(pendingOffset, pendingElement.unsafelyUnwrapped))
+      settled.append(.remove(pendingOffset, pendingElement!))
     case .update:
       settled.append(
         .update(
-          pendingOffset, old: pendingElement.unsafelyUnwrapped, new: rows.pointee[pendingOffset]))
+          pendingOffset, old: pendingElement!, new: rows.pointee[pendingOffset]))
     case .move:
       settled.append(.move(from: pendingOffset, to: pendingDestination))
     }

@@ -74,7 +74,7 @@ extension StateTracker {
         try rows.update(at: try rows.read(locate), body)
       }
     }
-    let rows = UnsafePointer(rows(at: storedOffset, in: stateAddress, of: Element.self))
+    let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
     let offset = try locate(rows.pointee)
     let old = rows.pointee[offset]
     var element = old
@@ -92,16 +92,14 @@ extension StateTracker {
       &element)
     writeCount &+= 1
     if let change = properties[position].change {
-      withUnsafePointer(toOptional: before) { before in
-        reportElementWrite(
-          change, at: offset, position: position, storedOffset: storedOffset, access: access,
-          old: old, before: before)
-      }
+      reportElementWrite(
+        change, at: offset, position: position, storedOffset: storedOffset, access: access,
+        old: old, before: before)
     }
     return result
   }
 
-  /// The address of the array stored at `storedOffset` in the state at `state`: for a write,
+  /// The handle of the array stored at `storedOffset` in the state at `state`: for a write,
   /// a state the tracker may write.
   @inlinable
   @inline(__always)
@@ -109,8 +107,8 @@ extension StateTracker {
     at storedOffset: Int,
     in state: UnsafeMutablePointer<State>,
     of _: Element.Type
-  ) -> UnsafeMutablePointer<[Element]> {
-    (UnsafeMutableRawPointer(state) + storedOffset).assumingMemoryBound(to: [Element].self)
+  ) -> ValueHandle<[Element]> {
+    ValueHandle(state).field(at: storedOffset, as: [Element].self)
   }
 
   /// Reports the write of the element at `offset`, which replaced `old`: the array's change
@@ -123,13 +121,13 @@ extension StateTracker {
     storedOffset: Int,
     access: ArrayRowsAccess<State, Element>,
     old: consuming Element,
-    before: UnsafePointer<State>?
+    before: State?
   ) {
     let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
     let new = rows.pointee[offset]
     let operations: ContiguousArray<RowOperation<Element>>? =
       history == nil && views.isEmpty ? nil : [.update(offset, old: old, new: new)]
-    let steps =
+    let steps: (any RowSteps<State>)? =
       history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
     let viewsBefore: StateBefore<State>? =
       views.isEmpty ? nil : operations.map { .rows(position: position, operations: $0) }

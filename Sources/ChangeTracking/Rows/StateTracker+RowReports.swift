@@ -7,8 +7,8 @@ extension StateTracker {
   @usableFromInline
   func rowChanges(
     of declaration: PropertyDeclaration<State>,
-    from before: UnsafePointer<State>,
-    to after: UnsafePointer<State>,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
     keepsSteps: Bool
   ) -> RowChanges? {
     guard let rows = declaration.rows, !declaration.hasEqualValues(before, after) else {
@@ -28,27 +28,26 @@ extension StateTracker {
     guard let change = declaration.change else {
       return
     }
-    withUnsafePointer(to: before) { before in
-      let after = UnsafePointer(stateAddress)
-      let rowChanges: RowChanges?
+    // Both states are read in place, not copied.
+    let after = ValueHandle(stateAddress)
+    let rowChanges = ValueHandle.reading(before) { before -> RowChanges? in
       if declaration.hasEqualValues(before, after) {
-        rowChanges = reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
-      } else if !delivery.isHeard && !delivery.isDelivering {
+        return reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil
+      }
+      guard delivery.isHeard || delivery.isDelivering else {
         // No one to tell which rows changed: not worth comparing them.
-        rowChanges = RowChanges([])
-      } else {
-        rowChanges = self.rowChanges(
-          of: declaration, from: before, to: after, keepsSteps: history != nil)
+        return RowChanges([])
       }
-      guard let rowChanges else {
-        if up != nil {
-          forwardWrite(reporting: nil, before: before)
-        }
-        return
-      }
-      reportRowEdit(
-        change, rowChanges: rowChanges, steps: nil, viewsBefore: .state(before), before: before)
+      return self.rowChanges(of: declaration, from: before, to: after, keepsSteps: history != nil)
     }
+    guard let rowChanges else {
+      if up != nil {
+        forwardWrite(reporting: nil, before: before)
+      }
+      return
+    }
+    reportRowEdit(
+      change, rowChanges: rowChanges, steps: nil, viewsBefore: .state(before), before: before)
   }
 
   /// Reports a change of an array declared row by row, with what changed in it; `steps` go to
@@ -57,9 +56,9 @@ extension StateTracker {
   func reportRowEdit(
     _ change: State.Change,
     rowChanges: RowChanges,
-    steps: RowSteps<State>?,
+    steps: (any RowSteps<State>)?,
     viewsBefore: StateBefore<State>? = nil,
-    before: UnsafePointer<State>? = nil
+    before: State? = nil
   ) {
     delivery.lastSequence &+= 1
     guard delivery.isHeard || delivery.isDelivering else {

@@ -60,19 +60,19 @@ extension StateTracker {
     storedOffset: Int?,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let position =
-      storedOffset.map {
-        keyPaths.storedPosition(offset: $0, valueType: ObjectIdentifier([Element].self))
-      } ?? self.position(of: keyPath.unsafelyUnwrapped)
     guard let storedOffset else {
-      return try editCopy(keyPath.unsafelyUnwrapped, position: position, body)
+      guard let keyPath else {
+        preconditionFailure("an array that is not stored in the state is edited by key path")
+      }
+      return try editCopy(keyPath, position: self.position(of: keyPath), body)
     }
-    // Views take the state before the edit from the edit's operations.
+    let position = keyPaths.storedPosition(
+      offset: storedOffset, valueType: ObjectIdentifier([Element].self))
     guard acceptsWrites else {
       // A view whose path does not resolve: the edit works on a copy, and nothing is stored.
       var rows = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee
       beginExclusiveAccess(.edit(position: position))
-      var outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
+      var outcome = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
         try performEdit(rows, position: position, identify: nil, body)
       }
       recycleRowChangeBuffer(&outcome.changes)
@@ -92,8 +92,8 @@ extension StateTracker {
       if let access {
         finishEdit(
           at: position, access: access, outcome.changes, outcome.operations, before: before)
-      } else {
-        reportWrite(at: position, from: before.unsafelyUnwrapped)
+      } else if let before {
+        reportWrite(at: position, from: before)
       }
     }
     recycleRowChangeBuffer(&outcome.changes)
@@ -110,7 +110,7 @@ extension StateTracker {
   ) throws(Failure) -> Result {
     var rows = storage[keyPath: keyPath]
     beginExclusiveAccess(.edit(position: position))
-    var outcome = try withUnsafeMutablePointer(to: &rows) { (rows) throws(Failure) in
+    var outcome = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
       try performEdit(rows, position: position, identify: nil, body)
     }
     if !outcome.changes.isEmpty {
@@ -129,7 +129,7 @@ extension StateTracker {
   ///   calls cancel out.
   @inlinable
   func performEdit<Element: Equatable, Result, Failure: Error>(
-    _ rows: UnsafeMutablePointer<[Element]>,
+    _ rows: ValueHandle<[Element]>,
     position: Int,
     identify: ((Element) -> RowID)?,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
@@ -180,7 +180,11 @@ extension StateTracker {
     // The index gave this position for the offset and the value type `[Element]`: the
     // declaration there declared that array row by row, with an access of the same element
     // type.
-    let access = unsafeDowncast(rows, to: ArrayRowsAccess<State, Element>.self)
+    // Cast as an object: a class-to-class check, cheaper than an existential's.
+    let object: AnyObject = rows
+    guard let access = object as? ArrayRowsAccess<State, Element> else {
+      return nil
+    }
     return access.offset == storedOffset ? access : nil
   }
 
@@ -197,15 +201,13 @@ extension StateTracker {
     guard let change = properties[position].change else {
       return
     }
-    let steps =
+    let steps: (any RowSteps<State>)? =
       history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
     let viewsBefore: StateBefore<State>? =
       views.isEmpty ? nil : operations.map { .rows(position: position, operations: $0) }
-    withUnsafePointer(toOptional: before) { before in
-      reportRowEdit(
-        change, rowChanges: RowChanges(contiguous: changes), steps: steps,
-        viewsBefore: viewsBefore, before: before)
-    }
+    reportRowEdit(
+      change, rowChanges: RowChanges(contiguous: changes), steps: steps,
+      viewsBefore: viewsBefore, before: before)
   }
 
   /// The buffer an edit notes its changes in: the one the last edit gave back, empty, or a new

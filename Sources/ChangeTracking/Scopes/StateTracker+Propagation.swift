@@ -17,7 +17,7 @@ extension StateTracker {
   func forwardWrite(
     reporting change: State.Change?,
     rowChanges: RowChanges? = nil,
-    before: UnsafePointer<State>? = nil
+    before: State? = nil
   ) {
     let up = self.up.unsafelyUnwrapped
     // The state before the write goes up only when someone there needs it.
@@ -45,13 +45,11 @@ extension StateTracker {
         ChangeRecord(
           change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
     }
-    withUnsafePointer(to: before) { before in
-      if !views.isEmpty {
-        syncViews(embedded, before: .state(before), except: nil)
-      }
-      let before = view.unsafelyUnwrapped.keepsStateBefore ? before : nil
-      records.withUnsafeBufferPointer { up.unsafelyUnwrapped.childDidWrite($0, before: before) }
+    if !views.isEmpty {
+      syncViews(embedded, before: .state(before), except: nil)
     }
+    let kept = view.unsafelyUnwrapped.keepsStateBefore ? before : nil
+    records.withUnsafeBufferPointer { up.unsafelyUnwrapped.childDidWrite($0, before: kept) }
   }
 
   /// Takes a write the parent stored over this view's state, which was `before`: reports each
@@ -65,7 +63,7 @@ extension StateTracker {
           change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
     }
     if !views.isEmpty {
-      withUnsafePointer(to: before) { syncViews(embedded, before: .state($0), except: nil) }
+      syncViews(embedded, before: .state(before), except: nil)
     }
   }
 
@@ -73,9 +71,7 @@ extension StateTracker {
   /// this one was `before`.
   func freezeViews(from before: State) {
     if !views.isEmpty {
-      withUnsafePointer(to: before) {
-        syncViews(EmbeddedSequences(), before: .state($0), except: nil)
-      }
+      syncViews(EmbeddedSequences(), before: .state(before), except: nil)
     }
   }
 
@@ -101,7 +97,7 @@ extension StateTracker {
   @inlinable
   func storeChildWrite<Child>(
     _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
-    before childBefore: UnsafePointer<Child>?,
+    before childBefore: Child?,
     from link: ViewLink<State, Child>
   ) {
     // A write through a view overlaps an edit of this tracker's state as a write through this
@@ -119,12 +115,11 @@ extension StateTracker {
       return embedAndPass(records, from: link, before: nil, oldElement: childBefore)
     }
     var before = storage
-    withUnsafeMutablePointer(to: &before) { before in
-      link.step.locate(before, .write).unsafelyUnwrapped.pointee = childBefore.pointee
-      embedAndPass(
-        records, from: link, before: UnsafePointer(before), oldElement: childBefore,
-        syncsTwins: syncsTwins)
+    ValueHandle.withTemporary(&before) { before in
+      link.step.locate(before.address, .write).unsafelyUnwrapped.pointee = childBefore
     }
+    embedAndPass(
+      records, from: link, before: before, oldElement: childBefore, syncsTwins: syncsTwins)
   }
 
   /// Embeds a view's records in this tracker's, and delivers them (at the root) or passes them
@@ -141,8 +136,8 @@ extension StateTracker {
   func embedAndPass<Child>(
     _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
     from link: ViewLink<State, Child>,
-    before: UnsafePointer<State>?,
-    oldElement: UnsafePointer<Child>? = nil,
+    before: State?,
+    oldElement: Child? = nil,
     syncsTwins: Bool = false
   ) {
     if let up {
@@ -177,7 +172,7 @@ extension StateTracker {
         let offset = row.hint.offset
         history.unsafelyUnwrapped.addPending(
           row.updateStep(
-            offset, oldElement.pointee,
+            offset, oldElement,
             link.step.locate(stateAddress, .read).unsafelyUnwrapped.pointee))
       }
       recordStep()

@@ -59,6 +59,6 @@ final class Observer<State: TrackedState> {
     guard !isCancelled, record.sequence > registeredAfter else {
       return false
     }
-    return !sharesBit || !hasFilter || filter.unsafelyUnwrapped.contains(record.change)
+    return !sharesBit || !hasFilter || filter?.contains(record.change) ?? true
   }
 }

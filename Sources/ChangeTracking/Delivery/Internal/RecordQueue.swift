@@ -7,6 +7,9 @@
 ///
 /// A reference type: the tracker's delivery and each scope connection own one queue, stored in
 /// place and never shared.
+///
+/// The ring's memory is allocated, initialized and moved by hand, in this type only: a record is
+/// queued and taken on every delivered write, and neither pays a bounds or uniqueness check.
 @usableFromInline
 final class RecordQueue<Element> {
   /// The capacity a queue keeps when it empties; a larger buffer is released.

@@ -30,18 +30,18 @@ final class History<State> {
   /// The arrays the state declares row by row; empty for most states, whose history keeps
   /// whole snapshots only.
   @usableFromInline
-  let rows: ContiguousArray<RowsAccess<State>>
+  let rows: ContiguousArray<any RowsAccess<State>>
 
   /// For each slot, the row steps that lead to its snapshot from the one before; kept only when
   /// ``rows`` is not empty.
   @exclusivity(unchecked)
   @usableFromInline
-  var rowSteps: ContiguousArray<ContiguousArray<RowSteps<State>>> = []
+  var rowSteps: ContiguousArray<ContiguousArray<any RowSteps<State>>> = []
 
   /// The row steps of the writes since the last step was stored: the next step takes them.
   @exclusivity(unchecked)
   @usableFromInline
-  var pendingRows: ContiguousArray<RowSteps<State>> = []
+  var pendingRows: ContiguousArray<any RowSteps<State>> = []
 
   /// Starts a history at `initialState`.
   ///
@@ -49,7 +49,7 @@ final class History<State> {
   ///   - capacity: The number of undo steps to keep; at least 1.
   ///   - initialState: The state before the first step.
   ///   - rows: The arrays the state declares row by row.
-  init(capacity: Int, initialState: State, rows: ContiguousArray<RowsAccess<State>>) {
+  init(capacity: Int, initialState: State, rows: ContiguousArray<any RowsAccess<State>>) {
     owner = HistoryCheckpoint.newOwner()
     cursor = HistoryCursor(capacity: capacity)
     self.rows = rows
@@ -149,14 +149,14 @@ final class History<State> {
     var restored = RestoredRows<State>()
     var buffer = buffer
     var lendsBuffer = true
-    func apply(_ step: RowSteps<State>) {
+    func apply(_ step: any RowSteps<State>) {
       var changes = ContiguousArray<RowChange>()
       if lendsBuffer {
         swap(&changes, &buffer)
         lendsBuffer = false
       }
       step.apply(to: &state, forward: forward, into: &changes)
-      restored.append(changes, of: step.access)
+      restored.append(changes, of: step.accessID)
     }
     let steps = rowSteps[slot]
     if forward {
@@ -193,8 +193,8 @@ final class History<State> {
   /// Adds the row steps of a write to those the next step takes, after those of the same
   /// property, so that a step holds one list of operations per property.
   @usableFromInline
-  func addPending(_ steps: RowSteps<State>) {
-    if let index = pendingRows.firstIndex(where: { $0.access === steps.access }) {
+  func addPending(_ steps: any RowSteps<State>) {
+    if let index = pendingRows.firstIndex(where: { $0.accessID == steps.accessID }) {
       pendingRows[index] = pendingRows[index].appending(steps)
     } else {
       pendingRows.append(steps)
@@ -203,7 +203,7 @@ final class History<State> {
 
   /// Puts back the row steps not yet stored as a step that there were before a transaction
   /// that failed: those of its own writes are gone with them, an outer transaction's stay.
-  func restorePendingRows(_ steps: ContiguousArray<RowSteps<State>>) {
+  func restorePendingRows(_ steps: ContiguousArray<any RowSteps<State>>) {
     pendingRows = steps
   }
 
@@ -230,8 +230,8 @@ final class History<State> {
     pendingRows = []
     for (slot, index) in (first..<end).enumerated() {
       if index > first, !rows.isEmpty {
-        withUnsafePointer(to: saved[index - 1]) { before in
-          withUnsafePointer(to: saved[index]) { after in
+        ValueHandle.reading(saved[index - 1]) { before in
+          ValueHandle.reading(saved[index]) { after in
             for access in rows {
               if let steps = access.difference(from: before, to: after, keepsSteps: true).steps {
                 pendingRows.append(steps)

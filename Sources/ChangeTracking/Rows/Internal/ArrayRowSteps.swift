@@ -1,6 +1,10 @@
 /// The edits of one array property that one history step made.
 @usableFromInline
-final class ArrayRowSteps<State, Element: Equatable>: RowSteps<State> {
+final class ArrayRowSteps<State, Element: Equatable>: RowSteps {
+  /// The array property the edits were made to.
+  @usableFromInline
+  let arrayAccess: ArrayRowsAccess<State, Element>
+
   /// The edits, in the order they were made.
   let operations: ContiguousArray<RowOperation<Element>>
 
@@ -8,23 +12,30 @@ final class ArrayRowSteps<State, Element: Equatable>: RowSteps<State> {
   @usableFromInline
   init(access: ArrayRowsAccess<State, Element>, operations: ContiguousArray<RowOperation<Element>>)
   {
+    arrayAccess = access
     self.operations = operations
-    super.init(access: access)
   }
 
-  override func apply(
+  @usableFromInline
+  var access: any RowsAccess<State> { arrayAccess }
+
+  @usableFromInline
+  var accessID: ObjectIdentifier { ObjectIdentifier(arrayAccess) }
+
+  @usableFromInline
+  func apply(
     to state: inout State,
     forward: Bool,
     into changes: inout ContiguousArray<RowChange>
   ) {
-    unsafeDowncast(access, to: ArrayRowsAccess<State, Element>.self)
-      .applyOperations(&state, operations, forward, &changes)
+    arrayAccess.applyOperations(&state, operations, forward, &changes)
   }
 
-  override func appending(_ other: RowSteps<State>) -> RowSteps<State> {
-    let other = unsafeDowncast(other, to: Self.self)
-    return ArrayRowSteps(
-      access: unsafeDowncast(access, to: ArrayRowsAccess<State, Element>.self),
-      operations: operations + other.operations)
+  @usableFromInline
+  func appending(_ other: any RowSteps<State>) -> any RowSteps<State> {
+    guard let other = other as? Self else {
+      preconditionFailure("the steps of one property have one element type")
+    }
+    return ArrayRowSteps(access: arrayAccess, operations: operations + other.operations)
   }
 }

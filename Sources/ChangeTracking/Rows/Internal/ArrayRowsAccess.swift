@@ -1,6 +1,6 @@
 /// Reads and writes one array property declared row by row.
 @usableFromInline
-final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess<State> {
+final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
   /// The property.
   @usableFromInline
   let keyPath: WritableKeyPath<State, [Element]>
@@ -38,10 +38,7 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess<State> {
       guard let offset else {
         return body(&state[keyPath: keyPath])
       }
-      return withUnsafeMutablePointer(to: &state) {
-        body(
-          &(UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: [Element].self).pointee)
-      }
+      return ValueHandle.modifyField(at: offset, of: &state, as: [Element].self, body)
     }
     applyOperations = { state, operations, forward, changes in
       withRows(&state) { rows in
@@ -63,40 +60,38 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess<State> {
     guard let offset else {
       return body(&state[keyPath: keyPath])
     }
-    return withUnsafeMutablePointer(to: &state) {
-      body(&(UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: [Element].self).pointee)
-    }
+    return ValueHandle.modifyField(at: offset, of: &state, as: [Element].self, body)
   }
 
-  /// The property of the state at `state`, read in place.
-  func rows(in state: UnsafePointer<State>) -> UnsafePointer<[Element]> {
-    guard let offset else {
-      preconditionFailure("a declared collection is a stored property of the state")
-    }
-    return (UnsafeRawPointer(state) + offset).assumingMemoryBound(to: [Element].self)
-  }
-
-  override func hollow(_ state: inout State) {
+  @usableFromInline
+  func hollow(_ state: inout State) {
     modify(&state) { $0 = [] }
   }
 
-  override func swapRows(_ first: inout State, _ second: inout State) {
+  @usableFromInline
+  func swapRows(_ first: inout State, _ second: inout State) {
     exchangeRows(&first, &second)
   }
 
-  override func copyRows(from source: State, into target: inout State) {
+  @usableFromInline
+  func copyRows(from source: State, into target: inout State) {
     let rows = source[keyPath: keyPath]
     modify(&target) { $0 = rows }
   }
 
-  override func difference(
-    from before: UnsafePointer<State>,
-    to after: UnsafePointer<State>,
+  @usableFromInline
+  func difference(
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
     keepsSteps: Bool
-  ) -> (changes: RowChanges, steps: RowSteps<State>?) {
+  ) -> (changes: RowChanges, steps: (any RowSteps<State>)?) {
+    guard let offset else {
+      preconditionFailure("a declared collection is a stored property of the state")
+    }
     let (changes, operations) = RowDifference.between(
-      rows(in: before).pointee, rows(in: after).pointee, identify: identify,
-      keepsOperations: keepsSteps)
+      before.field(at: offset, as: [Element].self).pointee,
+      after.field(at: offset, as: [Element].self).pointee,
+      identify: identify, keepsOperations: keepsSteps)
     let steps = keepsSteps ? ArrayRowSteps(access: self, operations: operations) : nil
     return (RowChanges(changes), steps)
   }

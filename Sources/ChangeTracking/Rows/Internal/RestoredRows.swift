@@ -1,10 +1,11 @@
 /// What undo or redo did to each array declared row by row, for the records they report.
 @usableFromInline
 struct RestoredRows<State> {
-  /// The first array that changed, kept inline: most steps change one array. Unretained: the
-  /// tracker's declarations hold it for as long as the tracker lives.
+  /// The identity of the access to the first array that changed, kept inline: most steps
+  /// change one array. An identity, not a reference: the tracker's declarations hold the access
+  /// for as long as the tracker lives, and the list only tells accesses apart.
   @usableFromInline
-  unowned(unsafe) var firstAccess: RowsAccess<State>?
+  var firstAccess: ObjectIdentifier?
 
   /// The changes of the first array that changed.
   @usableFromInline
@@ -12,24 +13,24 @@ struct RestoredRows<State> {
 
   /// The changes of the other arrays that changed, in the order of the steps undone or redone.
   @usableFromInline
-  var others: ContiguousArray<(access: RowsAccess<State>, changes: ContiguousArray<RowChange>)> =
+  var others: ContiguousArray<(access: ObjectIdentifier, changes: ContiguousArray<RowChange>)> =
     []
 
   /// Creates an empty list.
   @inlinable
   init() {}
 
-  /// Adds the changes of the array `access` reads.
+  /// Adds the changes of the array that the access identified by `access` reads.
   @inlinable
   mutating func append(
-    _ changes: consuming ContiguousArray<RowChange>, of access: RowsAccess<State>
+    _ changes: consuming ContiguousArray<RowChange>, of access: ObjectIdentifier
   ) {
     if firstAccess == nil {
       firstAccess = access
       firstChanges = changes
-    } else if firstAccess === access {
+    } else if firstAccess == access {
       firstChanges += changes
-    } else if let index = others.firstIndex(where: { $0.access === access }) {
+    } else if let index = others.firstIndex(where: { $0.access == access }) {
       others[index].changes += changes
     } else {
       others.append((access, changes))
@@ -38,11 +39,12 @@ struct RestoredRows<State> {
 
   /// The changes of the array `access` reads, or `nil` when it did not change.
   @inlinable
-  func changes(of access: RowsAccess<State>) -> RowChanges? {
-    if firstAccess === access {
+  func changes(of access: any RowsAccess<State>) -> RowChanges? {
+    let access = ObjectIdentifier(access)
+    if firstAccess == access {
       return firstChanges.isEmpty ? nil : RowChanges(contiguous: firstChanges)
     }
-    guard let changes = others.first(where: { $0.access === access })?.changes, !changes.isEmpty
+    guard let changes = others.first(where: { $0.access == access })?.changes, !changes.isEmpty
     else {
       return nil
     }

@@ -1,31 +1,24 @@
 /// Reads and writes one collection property declared row by row, without knowing its element
 /// type: what batches, undo and the history need of it.
 ///
-/// Subclassed for each element type by ``ArrayRowsAccess``.
+/// ``ArrayRowsAccess`` conforms for each element type. An object, so that the history and the
+/// records of an undo tell the properties apart by identity.
 @usableFromInline
-class RowsAccess<State> {
-  /// Creates the access of one property, for a subclass.
-  @usableFromInline
-  init() {}
+protocol RowsAccess<State>: AnyObject {
+  /// The state that holds the property.
+  associatedtype State
 
   /// Replaces the property's value in `state` with an empty collection.
   ///
   /// The history keeps its snapshots so: a snapshot that held the collection would share its
   /// storage with the state, and the next in-place edit would copy all of it.
-  func hollow(_ state: inout State) {
-    preconditionFailure("RowsAccess is abstract")
-  }
+  func hollow(_ state: inout State)
 
   /// Exchanges the property's values of two states.
-  @usableFromInline
-  func swapRows(_ first: inout State, _ second: inout State) {
-    preconditionFailure("RowsAccess is abstract")
-  }
+  func swapRows(_ first: inout State, _ second: inout State)
 
   /// Copies the property's value of `source` into `target`.
-  func copyRows(from source: State, into target: inout State) {
-    preconditionFailure("RowsAccess is abstract")
-  }
+  func copyRows(from source: State, into target: inout State)
 
   /// What changed in the property from `before` to `after`, which differ: the changes a record
   /// reports and, when `keepsSteps`, the steps that redo and undo them.
@@ -33,10 +26,8 @@ class RowsAccess<State> {
   /// Arrays of the same length whose elements keep their identity are reported as updates of
   /// the elements that differ; others by the shortest difference, removals then insertions.
   func difference(
-    from before: UnsafePointer<State>,
-    to after: UnsafePointer<State>,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
     keepsSteps: Bool
-  ) -> (changes: RowChanges, steps: RowSteps<State>?) {
-    preconditionFailure("RowsAccess is abstract")
-  }
+  ) -> (changes: RowChanges, steps: (any RowSteps<State>)?)
 }

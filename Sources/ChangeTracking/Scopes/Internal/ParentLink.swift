@@ -12,7 +12,7 @@ protocol ParentLink<Child>: AnyObject {
   /// when the view kept it, the view's state before the write.
   func childDidWrite(
     _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
-    before: UnsafePointer<Child>?
+    before: Child?
   )
 
   /// Why the view refuses writes now, here or further up, or `nil` when it accepts them.

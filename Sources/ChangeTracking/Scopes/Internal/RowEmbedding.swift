@@ -28,7 +28,7 @@ struct RowEmbedding<Parent: TrackedState, Element: TrackedState> {
 
   /// The history's step for an update of the element at an offset from one value to another.
   @usableFromInline
-  let updateStep: (_ offset: Int, _ old: Element, _ new: Element) -> RowSteps<Parent>
+  let updateStep: (_ offset: Int, _ old: Element, _ new: Element) -> any RowSteps<Parent>
 
   @usableFromInline
   init(
@@ -38,7 +38,7 @@ struct RowEmbedding<Parent: TrackedState, Element: TrackedState> {
     hint: ElementHint,
     removal: ScopeError,
     elementBefore: @escaping (Any) -> RowBefore<Element>,
-    updateStep: @escaping (Int, Element, Element) -> RowSteps<Parent>
+    updateStep: @escaping (Int, Element, Element) -> any RowSteps<Parent>
   ) {
     self.change = change
     self.position = position

@@ -2,10 +2,14 @@
 /// parent's.
 @usableFromInline
 final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
-  EmbeddedStateDeclaration<Parent>, @unchecked Sendable
+  EmbeddedStateDeclaration, @unchecked Sendable
 {
   // Unchecked: the closures capture nothing but an immutable key path and a caller's
   // `@Sendable` closure.
+
+  /// The embedding property, optional or not.
+  @usableFromInline
+  let keyPath: PartialKeyPath<Parent>
 
   /// The embedded state, or `nil` while an optional embedded state is absent.
   @usableFromInline
@@ -23,6 +27,7 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   @usableFromInline
   let embed: @Sendable (Child.Change) -> Parent.Change
 
+  /// Creates the declaration of the property at `keyPath`.
   @usableFromInline
   init(
     keyPath: PartialKeyPath<Parent>,
@@ -31,20 +36,41 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     copy: @escaping (inout Parent, Parent) -> Void,
     embed: @escaping @Sendable (Child.Change) -> Parent.Change
   ) {
+    self.keyPath = keyPath
     self.read = read
     self.write = write
     self.copy = copy
     self.embed = embed
-    super.init(keyPath: keyPath)
   }
 
-  override func forEachChange(
-    from before: UnsafePointer<Parent>?,
-    to after: UnsafePointer<Parent>?,
+  @usableFromInline
+  func forEachChange(
+    from before: ValueHandle<Parent>,
+    to after: ValueHandle<Parent>,
     _ body: (Parent.Change) -> Void
   ) {
-    withUnsafePointer(toOptional: before.flatMap { read($0.pointee) }) { old in
-      withUnsafePointer(toOptional: after.flatMap { read($0.pointee) }) { new in
+    forEachChildChange(from: read(before.pointee), to: read(after.pointee), body)
+  }
+
+  @usableFromInline
+  func forEachChange(
+    fromOptional before: ValueHandle<Parent>?,
+    to after: ValueHandle<Parent>?,
+    _ body: (Parent.Change) -> Void
+  ) {
+    forEachChildChange(
+      from: before.flatMap { read($0.pointee) }, to: after.flatMap { read($0.pointee) }, body)
+  }
+
+  /// Calls `body` with the parent change of each change between two child values, `nil`
+  /// standing for an absent one.
+  private func forEachChildChange(
+    from old: Child?,
+    to new: Child?,
+    _ body: (Parent.Change) -> Void
+  ) {
+    ValueHandle.reading(optional: old) { old in
+      ValueHandle.reading(optional: new) { new in
         for property in Child.trackedProperties {
           property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
         }
@@ -52,22 +78,23 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     }
   }
 
-  override func merge(
-    into current: inout Parent,
-    base: UnsafePointer<Parent>,
-    draft: UnsafePointer<Parent>
-  ) {
+  @usableFromInline
+  func merge(into current: inout Parent, base: ValueHandle<Parent>, draft: ValueHandle<Parent>) {
     switch (read(base.pointee), read(draft.pointee), read(current)) {
     case (nil, nil, _):
       return
-    case (var baseChild?, var draftChild?, var merged?):
-      for property in Child.trackedProperties {
-        property.declaration.merge(into: &merged, base: &baseChild, draft: &draftChild)
+    case (let baseChild?, let draftChild?, var merged?):
+      ValueHandle.reading(baseChild) { baseChild in
+        ValueHandle.reading(draftChild) { draftChild in
+          for property in Child.trackedProperties {
+            property.declaration.merge(into: &merged, base: baseChild, draft: draftChild)
+          }
+        }
       }
       write(&current, merged)
-    case (var baseChild?, var draftChild?, nil):
+    case (let baseChild?, let draftChild?, nil):
       // Removed while the batch ran: the batch's edits bring it back only if there are any.
-      if !Self.isUnchanged(&baseChild, &draftChild) {
+      if !Self.isUnchanged(baseChild, draftChild) {
         copy(&current, draft.pointee)
       }
     default:
@@ -76,21 +103,24 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     }
   }
 
-  override func isUnchanged(_ base: UnsafePointer<Parent>, _ draft: UnsafePointer<Parent>) -> Bool {
+  @usableFromInline
+  func isUnchanged(_ base: ValueHandle<Parent>, _ draft: ValueHandle<Parent>) -> Bool {
     switch (read(base.pointee), read(draft.pointee)) {
     case (nil, nil):
       true
-    case (var base?, var draft?):
-      Self.isUnchanged(&base, &draft)
+    case (let base?, let draft?):
+      Self.isUnchanged(base, draft)
     default:
       false
     }
   }
 
   /// Whether every declared property of two child states is unchanged.
-  private static func isUnchanged(_ base: UnsafePointer<Child>, _ draft: UnsafePointer<Child>)
-    -> Bool
-  {
-    Child.trackedProperties.allSatisfy { $0.declaration.isUnchanged(base, draft) }
+  private static func isUnchanged(_ base: Child, _ draft: Child) -> Bool {
+    ValueHandle.reading(base) { base in
+      ValueHandle.reading(draft) { draft in
+        Child.trackedProperties.allSatisfy { $0.declaration.isUnchanged(base, draft) }
+      }
+    }
   }
 }

@@ -2,7 +2,7 @@
 @usableFromInline
 enum StateBefore<State> {
   /// The whole state before the write.
-  case state(UnsafePointer<State>)
+  case state(State)
 
   /// An edit of the array declared at `position`, whose operations, a
   /// `ContiguousArray<RowOperation<Element>>`, hold every element it replaced or removed; the

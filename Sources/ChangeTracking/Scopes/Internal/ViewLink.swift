@@ -62,7 +62,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// it is compiled for both states.
   @usableFromInline
   @exclusivity(unchecked)
-  var storeInParent: (UnsafeBufferPointer<ChangeRecord<Child>>, UnsafePointer<Child>?) -> Void =
+  var storeInParent: (UnsafeBufferPointer<ChangeRecord<Child>>, Child?) -> Void =
     { _, _ in }
 
   @usableFromInline
@@ -101,7 +101,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
 
   @inlinable
   func childDidWrite(
-    _ records: UnsafeBufferPointer<ChangeRecord<Child>>, before: UnsafePointer<Child>?
+    _ records: UnsafeBufferPointer<ChangeRecord<Child>>, before: Child?
   ) {
     storeInParent(records, before)
   }
@@ -150,7 +150,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     case (.scope, .state(let parentBefore)), (.row, .state(let parentBefore)):
       old =
         path.frozen?.value
-        ?? step.locate(UnsafeMutablePointer(mutating: parentBefore), .read)?.pointee
+        ?? ValueHandle.reading(parentBefore) { step.locate($0.address, .read)?.pointee }
     case (.row(let row), .rows(let position, let operations)):
       guard position == row.position, case .changed(let value) = row.elementBefore(operations)
       else {

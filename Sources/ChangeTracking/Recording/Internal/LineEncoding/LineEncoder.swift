@@ -183,23 +183,21 @@ final class LineEncoder {
   /// Writes `string` quoted, escaping what JSON requires: the text is appended in one piece
   /// when nothing needs escaping, which is the common case.
   func writeString(_ string: String) {
-    var string = string
-    string.withUTF8 { utf8 in
-      let needsEscaping = utf8.contains {
-        $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-      }
-      guard needsEscaping else {
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: utf8)
-        bytes.append(UInt8(ascii: "\""))
-        return
-      }
-      bytes.append(contentsOf: Self.escaped(utf8))
+    let utf8 = string.utf8
+    let needsEscaping = utf8.contains {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
     }
+    guard needsEscaping else {
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    bytes.append(contentsOf: Self.escaped(utf8))
   }
 
   /// `utf8` quoted and escaped, as one piece.
-  private static func escaped(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  private static func escaped(_ utf8: String.UTF8View) -> [UInt8] {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = [UInt8(ascii: "\"")]
     text.reserveCapacity(utf8.count + 8)

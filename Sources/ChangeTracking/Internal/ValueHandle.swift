@@ -1,0 +1,134 @@
+/// The address of a value that stays in place while the handle is used, and of the stored
+/// properties inside it: the one place where the library reads and writes a state by address.
+///
+/// Two things need an address. A declared property is a stored property at a fixed offset of
+/// its state, and reading it there costs a load, where applying its key path object walks the
+/// key path's components at run time; batches, undo and rollback compare every declared property
+/// after each change. And an edit of an array in place (``RowEditor``) needs the array where the
+/// tracker's box stores it, for as long as the edit's closure runs.
+///
+/// The declarations, the row accesses and the row editor reach a state's memory only through
+/// this type's accessors: a value handed to ``reading(_:_:)`` is read only while the closure
+/// that gets its handle runs,
+/// and in debug builds a field's offset is checked against the size of the value that holds it.
+/// A handle itself is valid only as long as the storage it was made from: a box the tracker
+/// holds, or the `inout` argument of ``withTemporary(_:_:)``.
+@frozen
+@usableFromInline
+struct ValueHandle<Value> {
+  /// Where the value is.
+  @usableFromInline
+  let address: UnsafeMutablePointer<Value>
+
+  /// Creates the handle of the value at `address`.
+  @inlinable
+  @inline(__always)
+  init(_ address: UnsafeMutablePointer<Value>) {
+    self.address = address
+  }
+
+  /// The handle of the state that `box` holds, valid as long as the box.
+  ///
+  /// The state is a stored property of a final class: its address is a fixed place in the
+  /// object, not a temporary copy.
+  @inlinable
+  @inline(__always)
+  init(box: StateBox<Value>) {
+    address = box.valueAddress
+  }
+
+  /// The value, read and written in place.
+  @inlinable
+  var pointee: Value {
+    @inline(__always)
+    unsafeAddress { UnsafePointer(address) }
+    @inline(__always)
+    nonmutating unsafeMutableAddress { address }
+  }
+
+  /// The handle of the stored property of type `Field` that starts `offset` bytes into the
+  /// value.
+  @inlinable
+  @inline(__always)
+  func field<Field>(at offset: Int, as _: Field.Type) -> ValueHandle<Field> {
+    Self.checkOffset(offset, of: Field.self)
+    return ValueHandle<Field>(
+      (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self))
+  }
+
+  /// Calls `body` with the handle of `value`, valid only while `body` runs.
+  @inlinable
+  @inline(__always)
+  static func withTemporary<Result, Failure: Error>(
+    _ value: inout Value,
+    _ body: (ValueHandle<Value>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withUnsafeMutablePointer(to: &value) { (address) throws(Failure) in
+      try body(ValueHandle(address))
+    }
+  }
+
+  /// Stops the program unless a `Field` stored `offset` bytes into a `Value` lies inside it.
+  ///
+  /// Offsets come from `MemoryLayout.offset(of:)` for a key path whose value type is `Field`,
+  /// or from the index of the tracker's declarations that was built from those; checked in
+  /// debug builds.
+  @inlinable
+  @inline(__always)
+  static func checkOffset<Field>(_ offset: Int, of _: Field.Type) {
+    assert(
+      offset >= 0 && offset + MemoryLayout<Field>.size <= MemoryLayout<Value>.size,
+      "a stored property lies inside the value that holds it")
+  }
+}
+
+extension ValueHandle {
+  /// The handle of a value that is only read, at `address`.
+  @inlinable
+  @inline(__always)
+  init(_ address: UnsafePointer<Value>) {
+    self.init(UnsafeMutablePointer(mutating: address))
+  }
+
+  /// Calls `body` with the handle of `value`, only to read it, valid only while `body` runs.
+  @inlinable
+  @inline(__always)
+  static func reading<Result>(_ value: Value, _ body: (ValueHandle<Value>) -> Result) -> Result {
+    withUnsafePointer(to: value) { body(ValueHandle($0)) }
+  }
+
+  /// Calls `body` with the handle of the wrapped value of `value`, only to read it, or with
+  /// `nil` when it is `nil`; the handle is valid only while `body` runs.
+  @inlinable
+  static func reading<Result>(
+    optional value: Value?,
+    _ body: (ValueHandle<Value>?) -> Result
+  ) -> Result {
+    guard let value else {
+      return body(nil)
+    }
+    return reading(value) { (handle: ValueHandle<Value>) in body(handle) }
+  }
+
+  /// Calls `body` with the stored property of type `Field` that starts `offset` bytes into the
+  /// value, to change it in place.
+  @inlinable
+  @inline(__always)
+  static func modifyField<Field, Result>(
+    at offset: Int,
+    of value: inout Value,
+    as _: Field.Type,
+    _ body: (inout Field) -> Result
+  ) -> Result {
+    withTemporary(&value) { body(&$0.field(at: offset, as: Field.self).pointee) }
+  }
+
+  /// Whether the `size` bytes that start `offset` bytes into this value and into `other` are
+  /// the same: the same references, the same inline values.
+  func hasSameBytes(at offset: Int, size: Int, as other: ValueHandle<Value>) -> Bool {
+    assert(offset >= 0 && offset + size <= MemoryLayout<Value>.size)
+    return UnsafeRawBufferPointer(start: UnsafeRawPointer(address) + offset, count: size)
+      .elementsEqual(
+        UnsafeRawBufferPointer(start: UnsafeRawPointer(other.address) + offset, count: size))
+  }
+}
