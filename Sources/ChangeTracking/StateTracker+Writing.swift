@@ -36,9 +36,10 @@ extension StateTracker {
       return setComparingSnapshots(keyPath, to: newValue, position: position)
     }
     // Unchecked: a position the key path index gives is an index of `properties`.
-    let (comparison, reportsEveryWriteOfProperty, change) = properties.withUnsafeBufferPointer {
-      ($0[position].comparison, $0[position].reportsEveryWrite, $0[position].change)
-    }
+    let property = properties[position]
+    let (comparison, reportsEveryWriteOfProperty, change) = (
+      property.comparison, property.reportsEveryWrite, property.change
+    )
     guard comparison == .equatable else {
       return setComparingSnapshots(keyPath, to: newValue, position: position)
     }
@@ -118,7 +119,7 @@ extension StateTracker {
       writeCount &+= 1
       reportDifferences(from: draft)
     } else {
-      rebase(draft, base: base.unsafelyUnwrapped.value)
+      rebase(draft, base: base!.value)
     }
     return result
   }
@@ -191,10 +192,10 @@ extension StateTracker {
       return
     }
     if reportsEveryWrite || property.reportsEveryWrite
-      || !withUnsafePointer(
-        to: before,
-        { before in
-          property.declaration.hasEqualValues(.init(before), .init(stateAddress))
+      || !ValueHandle.reading(
+        before,
+        {
+          property.declaration.hasEqualValues($0, ValueHandle(stateAddress))
         })
     {
       if up != nil {
@@ -218,10 +219,10 @@ extension StateTracker {
   func rebase(_ draft: State, base: State) {
     let before = storage
     var merged = before
-    withUnsafePointer(to: base) { base in
-      withUnsafePointer(to: draft) { draft in
+    ValueHandle.reading(base) { base in
+      ValueHandle.reading(draft) { draft in
         for property in properties {
-          property.declaration.merge(into: &merged, base: .init(base), draft: .init(draft))
+          property.declaration.merge(into: &merged, base: base, draft: draft)
         }
       }
     }

@@ -173,7 +173,7 @@ extension StateTracker {
         history.unsafelyUnwrapped.addPending(
           row.updateStep(
             offset, oldElement,
-            link.step.locate(stateAddress, .read).unsafelyUnwrapped.pointee))
+            link.step.value(in: stateAddress)!))
       }
       recordStep()
     }

@@ -106,30 +106,19 @@ extension StateTracker {
   ) -> StateTracker<Child> {
     let path = ViewPath.child(
       of: self, through: step, hint: hint, needsStateBefore: needsStateBefore)
-    if !acceptsWrites, let state = step.locate(stateAddress, .read) {
+    if !acceptsWrites, let state = step.value(in: stateAddress) {
       // Made from a view that refuses writes: the new view starts from its parent's last state,
       // and refuses writes too.
-      path.frozen = StateBox(state.pointee)
+      path.frozen = StateBox(state)
     }
     let child = StateTracker<Child>(view: path, reportsEveryWrite: reportsEveryWrite)
     let link = ViewLink(
       parent: self, child: child, step: step, embedding: embedding, tree: path.tree)
-    // Unretained: the link keeps this closure, and is alive while its view writes. Retained for
-    // the call, which may release the view and with it the link.
-    link.storeInParent = { [unowned(unsafe) link] records, before in
-      withExtendedLifetime(link) { link in
-        link.parent.storeChildWrite(records, before: before, from: link)
-      }
-    }
     child.up = link
     if addView(link, handle: link.handle) {
       path.tree.twinCount += 1
     }
-    // Unretained: the link owns the relay's token, so the relay is cancelled before the link
-    // goes away. Retained for the call, as above.
-    link.relayToken = observe(relayedChanges) { [unowned(unsafe) link] record in
-      withExtendedLifetime(link) { $0.relay(record) }
-    }
+    link.connect(relaying: relayedChanges)
     return child
   }
 }

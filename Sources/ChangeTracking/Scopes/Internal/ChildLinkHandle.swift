@@ -11,7 +11,7 @@ final class ChildLinkHandle<Parent: TrackedState> {
   /// Unchecked: read and written only in the parent's isolation.
   @usableFromInline
   @exclusivity(unchecked)
-  unowned(unsafe) var link: (any ChildLink<Parent>)?
+  weak var link: (any ChildLink<Parent>)?
 
   @usableFromInline
   init() {}

@@ -28,7 +28,7 @@ struct HeldRecords<Child: TrackedState> {
   ) -> Bool {
     var released = false
     while let next = queue.withFirst({ $0.parentSequence }), next <= sequence {
-      let held = queue.dequeue().unsafelyUnwrapped
+      let held = queue.dequeue()!
       if next == sequence {
         deliver(held.record)
         released = true

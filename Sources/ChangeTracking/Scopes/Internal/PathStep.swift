@@ -25,6 +25,12 @@ struct PathStep<Parent, Child> {
     self.locate = locate
   }
 
+  /// The child in the parent at `parent`, copied out, or `nil` when the parent holds none.
+  @inlinable
+  func value(in parent: UnsafeMutablePointer<Parent>) -> Child? {
+    locate(parent, .read)?.pointee
+  }
+
   /// The stored property at `offset`.
   @inlinable
   static func stored(offset: Int) -> Self {

@@ -97,6 +97,26 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   var key: AnyHashable { step.key }
 
+  /// Passes the view's writes to the parent, and registers the relay among the parent's
+  /// observers, for `relayedChanges` (all when `nil`).
+  ///
+  /// Inlinable, so that the closures are compiled for both states where the view is created.
+  @inlinable
+  func connect(relaying relayedChanges: Set<Parent.Change>?) {
+    // Unretained: the link keeps this closure, and is alive while its view writes. Retained for
+    // the call, which may release the view and with it the link.
+    storeInParent = { [unowned(unsafe) self] records, before in
+      withExtendedLifetime(self) { link in
+        link.parent.storeChildWrite(records, before: before, from: link)
+      }
+    }
+    // Unretained: the link owns the relay's token, so the relay is cancelled before the link
+    // goes away. Retained for the call, as above.
+    relayToken = parent.observe(relayedChanges) { [unowned(unsafe) self] record in
+      withExtendedLifetime(self) { $0.relay(record) }
+    }
+  }
+
   // MARK: Up
 
   @inlinable
