@@ -25,8 +25,48 @@ extension StateTracker {
     }
     // No write may overlap an edit's closure.
     checkExclusiveAccess()
+    guard view == nil else {
+      return setThroughView(keyPath, offset: offset, to: newValue)
+    }
     // An equal value is no change, whichever property holds it.
-    if skipsEqualWritesEarly, storage[keyPath: keyPath] == newValue {
+    if skipsEqualWritesEarly, rootStorage[keyPath: keyPath] == newValue {
+      return
+    }
+    let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
+    guard position >= 0 else {
+      return setComparingSnapshots(keyPath, to: newValue, position: position)
+    }
+    let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
+    guard comparison == .equatable else {
+      return setComparingSnapshots(keyPath, to: newValue, position: position)
+    }
+    if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
+      rootStorage[keyPath: keyPath] == newValue
+    {
+      return
+    }
+    rootStorage[keyPath: keyPath] = newValue
+    writeCount &+= 1
+    if let change {
+      report(change)
+    }
+  }
+
+  /// ``set(_:to:)-5wit9`` through a view: the field is read and written at its offset in the
+  /// root's storage.
+  ///
+  /// Inlinable, so that it is specialized for the view's state, and never inlined, so that the
+  /// root's `set` stays small enough to be inlined everywhere.
+  @inlinable
+  @inline(never)
+  func setThroughView<Value: Equatable>(
+    _ keyPath: WritableKeyPath<State, Value>,
+    offset: Int,
+    to newValue: Value
+  ) {
+    if skipsEqualWritesEarly,
+      ValueHandle(stateAddress).field(at: offset, as: Value.self).pointee == newValue
+    {
       return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
@@ -35,20 +75,16 @@ extension StateTracker {
     guard position >= 0, writesInPlace else {
       return setComparingSnapshots(keyPath, to: newValue, position: position)
     }
-    // Unchecked: a position the key path index gives is an index of `properties`.
-    let property = properties[position]
-    let (comparison, reportsEveryWriteOfProperty, change) = (
-      property.comparison, property.reportsEveryWrite, property.change
-    )
+    let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
     guard comparison == .equatable else {
       return setComparingSnapshots(keyPath, to: newValue, position: position)
     }
     if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-      storage[keyPath: keyPath] == newValue
+      ValueHandle(stateAddress).field(at: offset, as: Value.self).pointee == newValue
     {
       return
     }
-    storage[keyPath: keyPath] = newValue
+    ValueHandle(writableStateAddress()).field(at: offset, as: Value.self).pointee = newValue
     writeCount &+= 1
     if let change {
       report(change)

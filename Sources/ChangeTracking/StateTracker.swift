@@ -140,6 +140,18 @@ public final class StateTracker<State: TrackedState> {
     view?.writesInPlace ?? true
   }
 
+  /// The root's state, read and written in place: the storage of a tracker that is no view.
+  @inlinable
+  var rootStorage: State {
+    @inline(__always)
+    _read { yield box.unsafelyUnwrapped.value }
+    @inline(__always)
+    _modify {
+      ownBox()
+      yield &box.unsafelyUnwrapped.value
+    }
+  }
+
   /// Whether a write through the tracker is stored: always for the root, while its path
   /// resolves for a view.
   @inlinable

@@ -1,0 +1,14 @@
+extension ContiguousArray {
+  /// What a write needs of the declaration at `position`, read without a bounds check or a
+  /// retain: a position the key path index gives is an index of the declarations.
+  @inlinable
+  @inline(__always)
+  func declaration<State: TrackedState>(
+    at position: Int
+  ) -> (PropertyDeclaration<State>.Comparison, Bool, State.Change?)
+  where Element == TrackedProperty<State> {
+    withUnsafeBufferPointer {
+      ($0[position].comparison, $0[position].reportsEveryWrite, $0[position].change)
+    }
+  }
+}
