@@ -72,7 +72,7 @@ public final class StateTracker<State: TrackedState> {
     @inline(__always)
     _read {
       if let view {
-        yield view.address.pointee
+        yield view.address(forWrite: false).pointee
       } else {
         yield box.unsafelyUnwrapped.value
       }
@@ -80,7 +80,7 @@ public final class StateTracker<State: TrackedState> {
     @inline(__always)
     _modify {
       if let view {
-        yield &view.writingAddress.pointee
+        yield &view.address(forWrite: true).pointee
       } else {
         ownBox()
         yield &box.unsafelyUnwrapped.value
@@ -93,7 +93,7 @@ public final class StateTracker<State: TrackedState> {
   @inline(__always)
   var stateAddress: UnsafeMutablePointer<State> {
     if let view {
-      return view.address
+      return view.address(forWrite: false)
     }
     return box.unsafelyUnwrapped.valueAddress
   }
@@ -104,7 +104,7 @@ public final class StateTracker<State: TrackedState> {
   @inline(__always)
   func writableStateAddress() -> UnsafeMutablePointer<State> {
     if let view {
-      return view.writingAddress
+      return view.address(forWrite: true)
     }
     ownBox()
     return box.unsafelyUnwrapped.valueAddress
@@ -331,7 +331,7 @@ public final class StateTracker<State: TrackedState> {
   init(view path: ViewPath<State>, reportsEveryWrite: Bool) {
     #if DEBUG
       do {
-        try path.address.pointee.validateTrackedProperties()
+        try path.address(forWrite: false).pointee.validateTrackedProperties()
       } catch {
         preconditionFailure(error.description)
       }

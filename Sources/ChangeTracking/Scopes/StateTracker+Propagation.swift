@@ -104,22 +104,33 @@ extension StateTracker {
     // tracker does.
     checkExclusiveAccess()
     writeCount &+= 1
+    // A row's write is one change of the array, noted in the buffer the tracker lends, so that
+    // the write allocates nothing once the buffer has grown; it is taken back once delivered.
+    var rowBuffer = link.embedsRows ? lendRowChangeBuffer() : ContiguousArray()
+    defer {
+      if link.embedsRows {
+        recycleRowChangeBuffer(&rowBuffer)
+      }
+    }
     guard let childBefore else {
       // The common case: the write needs no state before it, here or above.
-      return embedAndPass(records, from: link, before: nil, syncsTwins: false)
+      return embedAndPass(
+        records, from: link, before: nil, rowBuffer: &rowBuffer, syncsTwins: false)
     }
     // This level's state before the write, for a twin of the view here or for the levels
     // above: the current state with the view's part as it was.
     let syncsTwins = views.hasTwins(of: link)
     guard up != nil || syncsTwins else {
-      return embedAndPass(records, from: link, before: nil, oldElement: childBefore)
+      return embedAndPass(
+        records, from: link, before: nil, oldElement: childBefore, rowBuffer: &rowBuffer)
     }
     var before = storage
     ValueHandle.withTemporary(&before) { before in
       link.step.locate(before.address, .write).unsafelyUnwrapped.pointee = childBefore
     }
     embedAndPass(
-      records, from: link, before: before, oldElement: childBefore, syncsTwins: syncsTwins)
+      records, from: link, before: before, oldElement: childBefore, rowBuffer: &rowBuffer,
+      syncsTwins: syncsTwins)
   }
 
   /// Embeds a view's records in this tracker's, and delivers them (at the root) or passes them
@@ -131,6 +142,7 @@ extension StateTracker {
   ///   - before: This tracker's state before the write, when known.
   ///   - oldElement: For a row view, its element before the write, when known: the history's
   ///     step keeps it.
+  ///   - rowBuffer: For a row view, an empty buffer for the array's row change.
   ///   - syncsTwins: Whether other views with the link's key are brought in step.
   @inlinable
   func embedAndPass<Child>(
@@ -138,6 +150,7 @@ extension StateTracker {
     from link: ViewLink<State, Child>,
     before: State?,
     oldElement: Child? = nil,
+    rowBuffer: inout ContiguousArray<RowChange>,
     syncsTwins: Bool = false
   ) {
     if let up {
@@ -145,7 +158,9 @@ extension StateTracker {
       if records.count <= 1, !syncsTwins {
         // The common case, a `set` through the view: one record, handed over from the stack.
         var forwarded: ChangeRecord<State>?
-        embed(records, from: link, keepingSequences: false) { forwarded = $0 }
+        embed(records, from: link, keepingSequences: false, rowBuffer: &rowBuffer) {
+          forwarded = $0
+        }
         guard let forwarded else {
           return up.childDidWrite(UnsafeBufferPointer(start: nil, count: 0), before: before)
         }
@@ -155,7 +170,9 @@ extension StateTracker {
       }
       var forwarded = ContiguousArray<ChangeRecord<State>>()
       forwarded.reserveCapacity(records.count)
-      let embedded = embed(records, from: link, keepingSequences: syncsTwins) {
+      let embedded = embed(
+        records, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
+      ) {
         forwarded.append($0)
       }
       if syncsTwins, let before {
@@ -164,7 +181,9 @@ extension StateTracker {
       return forwarded.withUnsafeBufferPointer { up.childDidWrite($0, before: before) }
     }
     let startsDelivery = delivery.begin()
-    let embedded = embed(records, from: link, keepingSequences: syncsTwins) {
+    let embedded = embed(
+      records, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
+    ) {
       delivery.queue.enqueue($0)
     }
     if history != nil, !records.isEmpty {
@@ -187,6 +206,9 @@ extension StateTracker {
 
   /// Makes this tracker's records of a view's records, and has the view's wait for them.
   ///
+  /// A row view's records become one record of the array, whose row change is noted in
+  /// `rowBuffer`.
+  ///
   /// - Returns: The sequence numbers of the embedding changes, when `keepingSequences`.
   @inlinable
   @discardableResult
@@ -194,6 +216,7 @@ extension StateTracker {
     _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
     from link: ViewLink<State, Child>,
     keepingSequences: Bool,
+    rowBuffer: inout ContiguousArray<RowChange>,
     _ body: (ChangeRecord<State>) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
@@ -223,10 +246,11 @@ extension StateTracker {
       if keepingSequences {
         embedded.append(row.change, sequence)
       }
+      rowBuffer.append(.updated(offset: row.hint.offset, id: row.id))
       body(
         ChangeRecord(
           change: row.change, source: sharedSnapshot(), sequence: sequence,
-          rowChanges: RowChanges([.updated(offset: row.hint.offset, id: row.id)])))
+          rowChanges: RowChanges(contiguous: rowBuffer)))
     }
     return embedded
   }

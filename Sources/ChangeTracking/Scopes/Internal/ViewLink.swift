@@ -44,6 +44,10 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   let tree: ViewTree
 
+  /// Whether the view is a row's: its writes are one change of the parent's array.
+  @usableFromInline
+  let embedsRows: Bool
+
   /// The view's records, each waiting for the parent's record that embeds it.
   @usableFromInline
   let held = HeldRecords<Child>()
@@ -80,6 +84,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     self.step = step
     self.embedding = embedding
     self.tree = tree
+    if case .row = embedding {
+      embedsRows = true
+    } else {
+      embedsRows = false
+    }
     handle.link = self
   }
 

@@ -117,33 +117,17 @@ final class ViewPath<State: TrackedState> {
     tree.twinCount != 0 || needsStateBefore
   }
 
-  /// The address a write goes to, or `nil` when the view refuses writes.
+  /// The address of the view's state: in the root's storage (for a write, once the root owns
+  /// its box alone), or the frozen state while the path does not resolve. A write goes to the
+  /// frozen state only after its caller checked ``StateTracker/acceptsWrites``.
   @inlinable
   @inline(__always)
-  func writableAddress() -> UnsafeMutablePointer<State>? {
-    frozen == nil ? resolve(forWrite: true) : nil
-  }
-
-  /// The address of the view's state: in the root's storage, or the frozen state.
-  @inlinable
-  @inline(__always)
-  var address: UnsafeMutablePointer<State> {
+  func address(forWrite: Bool) -> UnsafeMutablePointer<State> {
     if let frozen {
       return frozen.valueAddress
     }
     // The path resolves while nothing is frozen: a write that breaks it freezes the view.
-    return resolve(forWrite: false).unsafelyUnwrapped
-  }
-
-  /// The address of a write: the root's storage, or the frozen state, which a refused write
-  /// goes to only after its caller checked ``writableAddress()``.
-  @inlinable
-  @inline(__always)
-  var writingAddress: UnsafeMutablePointer<State> {
-    if let frozen {
-      return frozen.valueAddress
-    }
-    return resolve(forWrite: true).unsafelyUnwrapped
+    return resolve(forWrite: forWrite).unsafelyUnwrapped
   }
 
   /// The root's box, shared, with this path: a record's snapshot.
