@@ -111,9 +111,19 @@ enum TimelineReader {
       }
       rowChanges = elements
     }
+    var seconds: Double?
+    if time, let value = record["time"]?.double {
+      // Seconds since 1970, shown to the millisecond: beyond a few hundred million years, or
+      // not a number, the line is damaged.
+      guard value.isFinite, abs(value) < 1e13 else {
+        throw InspectorError(
+          file: file, line: line, message: "\(place) has a 'time' that is no time of day: \(value)")
+      }
+      seconds = value
+    }
     return TimelineStep(
-      sequence: sequence, time: time ? record["time"]?.double : nil, change: change,
-      rowChanges: rowChanges, snapshot: snapshot)
+      sequence: sequence, time: seconds, change: change, rowChanges: rowChanges,
+      snapshot: snapshot)
   }
 
   // MARK: Saved histories

@@ -61,6 +61,21 @@ import Testing
       ])
   }
 
+  /// A damaged digit can make a time no time of day (`1795555845e250`): the line is named, and
+  /// nothing stops the program.
+  @Test func aTimeThatIsNoTimeOfDayNamesItsLine() throws {
+    let lines = InspectorFiles.recording.split(separator: "\n").map(String.init)
+    let damaged = lines[1].replacingOccurrences(
+      of: #""time":1795555845.25"#, with: #""time":1795555845e250"#)
+    #expect(damaged != lines[1])
+    let (path, run) = try failure("session.jsonl", lines[0] + "\n" + damaged + "\n")
+    #expect(run.status == 1)
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):2: the record has a 'time' that is no time of day: 1.795555845e+259"
+      ])
+  }
+
   @Test func aCutLastLineIsLeftOutWithAWarning() throws {
     let text = InspectorFiles.recording
     let cut = String(text.dropLast(40))
