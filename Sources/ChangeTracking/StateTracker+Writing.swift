@@ -26,7 +26,8 @@ extension StateTracker {
     // No write may overlap an edit's closure.
     checkExclusiveAccess()
     guard view == nil else {
-      return setThroughView(keyPath, offset: offset, to: newValue)
+      // The key path is not passed on, so that a literal is never made into an object here.
+      return setThroughView(offset: offset, to: newValue)
     }
     // An equal value is no change, whichever property holds it.
     if skipsEqualWritesEarly, rootStorage[keyPath: keyPath] == newValue {
@@ -59,11 +60,7 @@ extension StateTracker {
   /// root's `set` stays small enough to be inlined everywhere.
   @inlinable
   @inline(never)
-  func setThroughView<Value: Equatable>(
-    _ keyPath: WritableKeyPath<State, Value>,
-    offset: Int,
-    to newValue: Value
-  ) {
+  func setThroughView<Value: Equatable>(offset: Int, to newValue: Value) {
     if skipsEqualWritesEarly,
       ValueHandle(stateAddress).field(at: offset, as: Value.self).pointee == newValue
     {
@@ -71,23 +68,25 @@ extension StateTracker {
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
     // A view that refuses writes, or whose write must keep the state before it, takes the
-    // general path.
-    guard position >= 0, writesInPlace else {
-      return setComparingSnapshots(keyPath, to: newValue, position: position)
+    // general path, as does a property that is not compared with `==`.
+    if position >= 0, writesInPlace {
+      let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
+      if comparison == .equatable {
+        if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
+          ValueHandle(stateAddress).field(at: offset, as: Value.self).pointee == newValue
+        {
+          return
+        }
+        ValueHandle(writableStateAddress()).field(at: offset, as: Value.self).pointee = newValue
+        writeCount &+= 1
+        if let change {
+          report(change)
+        }
+        return
+      }
     }
-    let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
-    guard comparison == .equatable else {
-      return setComparingSnapshots(keyPath, to: newValue, position: position)
-    }
-    if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-      ValueHandle(stateAddress).field(at: offset, as: Value.self).pointee == newValue
-    {
-      return
-    }
-    ValueHandle(writableStateAddress()).field(at: offset, as: Value.self).pointee = newValue
-    writeCount &+= 1
-    if let change {
-      report(change)
+    setComparingSnapshots(position: position) {
+      ValueHandle.modifyField(at: offset, of: &$0, as: Value.self) { $0 = newValue }
     }
   }
 
@@ -198,12 +197,19 @@ extension StateTracker {
     to newValue: Value,
     position: Int
   ) {
+    setComparingSnapshots(position: position) { $0[keyPath: keyPath] = newValue }
+  }
+
+  /// Makes a write with `write`, deciding what changed by comparing snapshots.
+  @inlinable
+  @inline(__always)
+  func setComparingSnapshots(position: Int, _ write: (inout State) -> Void) {
     checkExclusiveAccess()
     guard acceptsWrites else {
       return
     }
     let before = storage
-    storage[keyPath: keyPath] = newValue
+    write(&storage)
     reportWrite(at: position, from: before)
   }
 

@@ -33,6 +33,7 @@ extension StateTracker {
     ) { record in
       up.childDidWrite(UnsafeBufferPointer(start: record, count: 1), before: before)
     }
+    view.unsafelyUnwrapped.releaseUnusedSnapshot()
   }
 
   /// Hands a write that changed the view's state from `before` to its parent, with a record of
@@ -83,6 +84,7 @@ extension StateTracker {
     if startsDelivery {
       delivery.end()
     }
+    view?.releaseUnusedSnapshot()
   }
 }
 
@@ -181,20 +183,22 @@ extension StateTracker {
       return forwarded.withUnsafeBufferPointer { up.childDidWrite($0, before: before) }
     }
     let startsDelivery = delivery.begin()
+    if startsDelivery, records.count == 1, !syncsTwins {
+      // The common case, a `set` through a view while nothing is delivered: the record goes
+      // to the observers at once, as the root's own write's does, without the queue.
+      var single: ChangeRecord<State>?
+      embed(records, from: link, keepingSequences: false, rowBuffer: &rowBuffer) { single = $0 }
+      recordStep(ofChildWrite: link, oldElement: oldElement)
+      send(single.unsafelyUnwrapped)
+      return endDelivery()
+    }
     let embedded = embed(
       records, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
     ) {
       delivery.queue.enqueue($0)
     }
-    if history != nil, !records.isEmpty {
-      if case .row(let row) = link.embedding, let oldElement {
-        let offset = row.hint.offset
-        history.unsafelyUnwrapped.addPending(
-          row.updateStep(
-            offset, oldElement,
-            link.step.value(in: stateAddress)!))
-      }
-      recordStep()
+    if !records.isEmpty {
+      recordStep(ofChildWrite: link, oldElement: oldElement)
     }
     if syncsTwins, let before {
       syncViews(embedded, before: .state(before), except: link, key: link.key)
@@ -202,6 +206,20 @@ extension StateTracker {
     if startsDelivery {
       drain()
     }
+  }
+
+  /// With history on, records the undo step of a write through a view that reported
+  /// something: for a row view, the element's update, when its old value is known.
+  @inlinable
+  func recordStep<Child>(ofChildWrite link: ViewLink<State, Child>, oldElement: Child?) {
+    guard history != nil else {
+      return
+    }
+    if case .row(let row) = link.embedding, let oldElement {
+      history.unsafelyUnwrapped.addPending(
+        row.updateStep(row.hint.offset, oldElement, link.step.value(in: stateAddress)!))
+    }
+    recordStep()
   }
 
   /// Makes this tracker's records of a view's records, and has the view's wait for them.

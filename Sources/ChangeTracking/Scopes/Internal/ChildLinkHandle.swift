@@ -1,13 +1,15 @@
-/// A tracker's hold on one of its views: the view's link, weakly, so that the parent never keeps
-/// a view alive.
+/// A tracker's hold on one of its views: the view's link, unowned, so that the parent never
+/// keeps a view alive.
 ///
-/// The parent holds the handle and the link holds it too; a parent reads it only when it brings
-/// its views in step or counts them, never on a write through the view.
+/// The parent holds the handle and the link holds it too, and clears it first thing when it goes
+/// away; a parent reads it only when it brings its views in step or counts them, never on a write
+/// through the view. Unowned, not weak: a weak reference would give the link a side table, and
+/// every retain of the link, on every write through the view, would take the slow path.
 @usableFromInline
 final class ChildLinkHandle<Parent: TrackedState> {
-  /// The link; `nil` once it was deinitialized.
+  /// The link; `nil` once it started going away.
   @usableFromInline
-  weak var link: (any ChildLink<Parent>)?
+  unowned var link: (any ChildLink<Parent>)?
 
   @usableFromInline
   init() {}

@@ -1,7 +1,9 @@
 /// How a row view's writes appear in its parent: as one change of the array, with the row
 /// updated.
+///
+/// A class, so that the link's ``ViewEmbedding`` is one reference, copied by one retain.
 @usableFromInline
-struct RowEmbedding<Parent: TrackedState, Element: TrackedState> {
+final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   /// The array's change in the parent.
   @usableFromInline
   let change: Parent.Change
