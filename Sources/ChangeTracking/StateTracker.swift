@@ -349,8 +349,6 @@ public final class StateTracker<State: TrackedState> {
 
   deinit {
     lifetime.isAlive = false
-    // The view's last snapshot holds its path: let go of it, or neither goes away.
-    view?.lastSnapshot = nil
   }
 
   /// Creates a tracker after checking the state's declaration, in any build.

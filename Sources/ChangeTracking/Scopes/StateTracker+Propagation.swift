@@ -5,7 +5,7 @@
 // MARK: - Up: the view's side
 
 extension StateTracker {
-  /// Hands a write just stored through this view to its parent, with its record if it reports
+  /// Hands a write just stored through this view to its parent, with its change if it reports
   /// `change`, whose sequence number ``report(_:)`` counted.
   ///
   /// - Parameters:
@@ -19,49 +19,46 @@ extension StateTracker {
     rowChanges: RowChanges? = nil,
     before: State? = nil
   ) {
-    let up = self.up.unsafelyUnwrapped
+    let path = view.unsafelyUnwrapped
     // The state before the write goes up only when someone there needs it.
-    let before = view.unsafelyUnwrapped.keepsStateBefore ? before : nil
+    let before = path.keepsStateBefore ? before : nil
     guard let change else {
-      return up.childDidWrite(UnsafeBufferPointer(start: nil, count: 0), before: before)
+      return up.unsafelyUnwrapped.childDidWrite(ViewChanges(), before: before)
     }
-    // One record, handed over from the stack.
-    withUnsafePointer(
-      to: ChangeRecord(
-        change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
-        rowChanges: rowChanges)
-    ) { record in
-      up.childDidWrite(UnsafeBufferPointer(start: record, count: 1), before: before)
-    }
-    view.unsafelyUnwrapped.releaseUnusedSnapshot()
+    up.unsafelyUnwrapped.childDidWrite(
+      ViewChanges(
+        ViewChange(
+          change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
+          offset: path.hint?.offset ?? 0)),
+      before: before)
   }
 
-  /// Hands a write that changed the view's state from `before` to its parent, with a record of
+  /// Hands a write that changed the view's state from `before` to its parent, with a change for
   /// each tracked property that differs, after bringing the view's own views in step.
   @usableFromInline
   func forwardDifferences(from before: State) {
-    var records = ContiguousArray<ChangeRecord<State>>()
+    let path = view.unsafelyUnwrapped
+    var changes = ViewChanges<State>()
     let embedded = forEachDifference(from: before) { change, sequence, rowChanges in
-      records.append(
-        ChangeRecord(
-          change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
+      changes.append(
+        ViewChange(
+          change: change, sequence: sequence, rowChanges: rowChanges,
+          offset: path.hint?.offset ?? 0))
     }
     if !views.isEmpty {
       syncViews(embedded, before: .state(before), except: nil)
     }
-    let kept = view.unsafelyUnwrapped.keepsStateBefore ? before : nil
-    records.withUnsafeBufferPointer { up.unsafelyUnwrapped.childDidWrite($0, before: kept) }
+    up.unsafelyUnwrapped.childDidWrite(changes, before: path.keepsStateBefore ? before : nil)
   }
 
   /// Takes a write the parent stored over this view's state, which was `before`: reports each
-  /// tracked property that differs, each record handed to `hold` to wait for the parent's
+  /// tracked property that differs, each change handed to `hold` to wait for the parent's
   /// record, and brings the view's own views in step.
-  func adoptParentWrite(from before: State, hold: (ChangeRecord<State>) -> Void) {
+  func adoptParentWrite(from before: State, hold: (ViewChange<State>) -> Void) {
     writeCount &+= 1
+    let offset = view.unsafelyUnwrapped.hint?.offset ?? 0
     let embedded = forEachDifference(from: before) { change, sequence, rowChanges in
-      hold(
-        ChangeRecord(
-          change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
+      hold(ViewChange(change: change, sequence: sequence, rowChanges: rowChanges, offset: offset))
     }
     if !views.isEmpty {
       syncViews(embedded, before: .state(before), except: nil)
@@ -76,15 +73,19 @@ extension StateTracker {
     }
   }
 
-  /// Delivers a record whose turn came in the parent's order.
+  /// Delivers the record of a change whose turn came in the parent's order, its snapshot in
+  /// the root's box that the parent's record holds.
   @inlinable
-  func deliverRelayed(_ record: ChangeRecord<State>) {
+  func deliverRelayed(_ change: ViewChange<State>, inRootBox root: AnyObject) {
     let startsDelivery = delivery.begin()
-    send(record)
+    send(
+      ChangeRecord(
+        change: change.change,
+        source: .projected(root: root, path: view.unsafelyUnwrapped, offset: change.offset),
+        sequence: change.sequence, rowChanges: change.rowChanges))
     if startsDelivery {
       delivery.end()
     }
-    view?.releaseUnusedSnapshot()
   }
 }
 
@@ -98,7 +99,7 @@ extension StateTracker {
   /// counted, recording no step.
   @inlinable
   func storeChildWrite<Child>(
-    _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
+    _ changes: ViewChanges<Child>,
     before childBefore: Child?,
     from link: ViewLink<State, Child>
   ) {
@@ -117,29 +118,29 @@ extension StateTracker {
     guard let childBefore else {
       // The common case: the write needs no state before it, here or above.
       return embedAndPass(
-        records, from: link, before: nil, rowBuffer: &rowBuffer, syncsTwins: false)
+        changes, from: link, before: nil, rowBuffer: &rowBuffer, syncsTwins: false)
     }
     // This level's state before the write, for a twin of the view here or for the levels
     // above: the current state with the view's part as it was.
     let syncsTwins = views.hasTwins(of: link)
     guard up != nil || syncsTwins else {
       return embedAndPass(
-        records, from: link, before: nil, oldElement: childBefore, rowBuffer: &rowBuffer)
+        changes, from: link, before: nil, oldElement: childBefore, rowBuffer: &rowBuffer)
     }
     var before = storage
     ValueHandle.withTemporary(&before) { before in
       link.step.locate(before.address, .write).unsafelyUnwrapped.pointee = childBefore
     }
     embedAndPass(
-      records, from: link, before: before, oldElement: childBefore, rowBuffer: &rowBuffer,
+      changes, from: link, before: before, oldElement: childBefore, rowBuffer: &rowBuffer,
       syncsTwins: syncsTwins)
   }
 
-  /// Embeds a view's records in this tracker's, and delivers them (at the root) or passes them
+  /// Embeds a view's changes in this tracker's, and delivers them (at the root) or passes them
   /// up (in a view).
   ///
   /// - Parameters:
-  ///   - records: The view's records.
+  ///   - changes: The view's changes.
   ///   - link: The view's link.
   ///   - before: This tracker's state before the write, when known.
   ///   - oldElement: For a row view, its element before the write, when known: the history's
@@ -148,7 +149,7 @@ extension StateTracker {
   ///   - syncsTwins: Whether other views with the link's key are brought in step.
   @inlinable
   func embedAndPass<Child>(
-    _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
+    _ changes: ViewChanges<Child>,
     from link: ViewLink<State, Child>,
     before: State?,
     oldElement: Child? = nil,
@@ -156,48 +157,42 @@ extension StateTracker {
     syncsTwins: Bool = false
   ) {
     if let up {
-      // A view itself: the write goes up, with this tracker's records of it.
-      if records.count <= 1, !syncsTwins {
-        // The common case, a `set` through the view: one record, handed over from the stack.
-        var forwarded: ChangeRecord<State>?
-        embed(records, from: link, keepingSequences: false, rowBuffer: &rowBuffer) {
-          forwarded = $0
-        }
-        guard let forwarded else {
-          return up.childDidWrite(UnsafeBufferPointer(start: nil, count: 0), before: before)
-        }
-        return withUnsafePointer(to: forwarded) { record in
-          up.childDidWrite(UnsafeBufferPointer(start: record, count: 1), before: before)
-        }
-      }
-      var forwarded = ContiguousArray<ChangeRecord<State>>()
-      forwarded.reserveCapacity(records.count)
+      // A view itself: the write goes up, with this tracker's changes of it.
+      var forwarded = ViewChanges<State>()
+      let offset = view.unsafelyUnwrapped.hint?.offset ?? 0
       let embedded = embed(
-        records, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
-      ) {
-        forwarded.append($0)
+        changes, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
+      ) { change, sequence, rowChanges in
+        forwarded.append(
+          ViewChange(change: change, sequence: sequence, rowChanges: rowChanges, offset: offset))
       }
       if syncsTwins, let before {
         syncViews(embedded, before: .state(before), except: link, key: link.key)
       }
-      return forwarded.withUnsafeBufferPointer { up.childDidWrite($0, before: before) }
+      return up.childDidWrite(forwarded, before: before)
     }
     let startsDelivery = delivery.begin()
-    if startsDelivery, records.count == 1, !syncsTwins {
+    if startsDelivery, changes.isSingle, !syncsTwins {
       // The common case, a `set` through a view while nothing is delivered: the record goes
       // to the observers at once, as the root's own write's does, without the queue.
       var single: ChangeRecord<State>?
-      embed(records, from: link, keepingSequences: false, rowBuffer: &rowBuffer) { single = $0 }
+      embed(changes, from: link, keepingSequences: false, rowBuffer: &rowBuffer) {
+        change, sequence, rowChanges in
+        single = ChangeRecord(
+          change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges)
+      }
       recordStep(ofChildWrite: link, oldElement: oldElement)
       send(single.unsafelyUnwrapped)
       return endDelivery()
     }
     let embedded = embed(
-      records, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
-    ) {
-      delivery.queue.enqueue($0)
+      changes, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
+    ) { change, sequence, rowChanges in
+      delivery.queue.enqueue(
+        ChangeRecord(
+          change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
     }
-    if !records.isEmpty {
+    if !changes.isEmpty {
       recordStep(ofChildWrite: link, oldElement: oldElement)
     }
     if syncsTwins, let before {
@@ -222,53 +217,48 @@ extension StateTracker {
     recordStep()
   }
 
-  /// Makes this tracker's records of a view's records, and has the view's wait for them.
+  /// Gives a view's changes their changes and sequence numbers in this tracker, and has the
+  /// view's wait for the records that embed them.
   ///
-  /// A row view's records become one record of the array, whose row change is noted in
+  /// A row view's changes become one change of the array, whose row change is noted in
   /// `rowBuffer`.
   ///
+  /// - Parameter body: Called with each of this tracker's changes, its sequence number and its
+  ///   row changes.
   /// - Returns: The sequence numbers of the embedding changes, when `keepingSequences`.
   @inlinable
   @discardableResult
   func embed<Child>(
-    _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
+    _ changes: ViewChanges<Child>,
     from link: ViewLink<State, Child>,
     keepingSequences: Bool,
     rowBuffer: inout ContiguousArray<RowChange>,
-    _ body: (ChangeRecord<State>) -> Void
+    _ body: (State.Change, Int, RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
     switch link.embedding {
     case .scope(let declaration):
-      for record in records {
-        let change = declaration.embed(record.change)
+      changes.forEach { held in
+        let change = declaration.embed(held.change)
         let sequence = delivery.nextSequence()
-        link.held.hold(record, untilParentRecord: sequence)
+        link.held.hold(held, untilParentRecord: sequence)
         if keepingSequences {
           embedded.append(change, sequence)
         }
-        body(
-          ChangeRecord(
-            change: change, source: sharedSnapshot(), sequence: sequence,
-            rowChanges: record.rowChanges))
+        body(change, sequence, held.rowChanges)
       }
     case .row(let row):
-      guard !records.isEmpty else {
+      guard !changes.isEmpty else {
         break
       }
       // One change of the array for the whole write, the row updated where it is now.
       let sequence = delivery.nextSequence()
-      for record in records {
-        link.held.hold(record, untilParentRecord: sequence)
-      }
+      changes.forEach { link.held.hold($0, untilParentRecord: sequence) }
       if keepingSequences {
         embedded.append(row.change, sequence)
       }
       rowBuffer.append(.updated(offset: row.hint.offset, id: row.id))
-      body(
-        ChangeRecord(
-          change: row.change, source: sharedSnapshot(), sequence: sequence,
-          rowChanges: RowChanges(contiguous: rowBuffer)))
+      body(row.change, sequence, RowChanges(contiguous: rowBuffer))
     }
     return embedded
   }

@@ -1,36 +1,38 @@
-/// A child tracker's records, each waiting for its parent to deliver the record that embeds it:
+/// A child tracker's changes, each waiting for its parent to deliver the record that embeds it:
 /// the one ordering rule of every scope, under which a child's records reach the child's
 /// observers at the child's turn among the parent's observers.
+///
+/// A held change holds no snapshot: its record takes the parent record's when it is released.
 @usableFromInline
 struct HeldRecords<Child: TrackedState> {
-  /// The records, in the order of the parent records they wait for.
+  /// The changes, in the order of the parent records they wait for.
   @usableFromInline
-  let queue = RecordQueue<(parentSequence: Int, record: ChangeRecord<Child>)>()
+  let queue = RecordQueue<(parentSequence: Int, change: ViewChange<Child>)>()
 
   @usableFromInline
   init() {}
 
-  /// Keeps `record` until the parent delivers its record numbered `parentSequence`.
+  /// Keeps `change` until the parent delivers its record numbered `parentSequence`.
   @inlinable
-  func hold(_ record: ChangeRecord<Child>, untilParentRecord parentSequence: Int) {
-    queue.enqueue((parentSequence, record))
+  func hold(_ change: ViewChange<Child>, untilParentRecord parentSequence: Int) {
+    queue.enqueue((parentSequence, change))
   }
 
-  /// Gives `deliver` each record that waits for the parent record numbered `sequence`, and lets
+  /// Gives `deliver` each change that waits for the parent record numbered `sequence`, and lets
   /// go of those that waited for an earlier one, which no longer comes.
   ///
-  /// - Returns: Whether a record waited for that parent record.
+  /// - Returns: Whether a change waited for that parent record.
   @inlinable
   @discardableResult
   func release(
     forParentRecord sequence: Int,
-    to deliver: (ChangeRecord<Child>) -> Void
+    to deliver: (ViewChange<Child>) -> Void
   ) -> Bool {
     var released = false
     while let next = queue.withFirst({ $0.parentSequence }), next <= sequence {
       let held = queue.dequeue()!
       if next == sequence {
-        deliver(held.record)
+        deliver(held.change)
         released = true
       }
     }

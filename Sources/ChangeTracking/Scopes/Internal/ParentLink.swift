@@ -8,12 +8,9 @@ protocol ParentLink<Child>: AnyObject {
   associatedtype Child: TrackedState
 
   /// Passes a write just stored in place through the view on to the parent, with the view's
-  /// records of it (readable during the call only; empty for a write that reports nothing) and,
-  /// when the view kept it, the view's state before the write.
-  func childDidWrite(
-    _ records: UnsafeBufferPointer<ChangeRecord<Child>>,
-    before: Child?
-  )
+  /// changes of it (none for a write that reports nothing) and, when the view kept it, the
+  /// view's state before the write.
+  func childDidWrite(_ changes: ViewChanges<Child>, before: Child?)
 
   /// Why the view refuses writes now, here or further up, or `nil` when it accepts them.
   var refusal: ScopeError? { get }

@@ -66,8 +66,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// it is compiled for both states.
   @usableFromInline
   @exclusivity(unchecked)
-  var storeInParent: (UnsafeBufferPointer<ChangeRecord<Child>>, Child?) -> Void =
-    { _, _ in }
+  var storeInParent: (ViewChanges<Child>, Child?) -> Void = { _, _ in }
 
   @usableFromInline
   init(
@@ -114,9 +113,9 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   func connect(relaying relayedChanges: Set<Parent.Change>?) {
     // Unretained: the link keeps this closure, and is alive while its view writes. Retained for
     // the call, which may release the view and with it the link.
-    storeInParent = { [unowned(unsafe) self] records, before in
+    storeInParent = { [unowned(unsafe) self] changes, before in
       withExtendedLifetime(self) { link in
-        link.parent.storeChildWrite(records, before: before, from: link)
+        link.parent.storeChildWrite(changes, before: before, from: link)
       }
     }
     // Unretained: the link owns the relay's token, so the relay is cancelled before the link
@@ -129,10 +128,8 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   // MARK: Up
 
   @inlinable
-  func childDidWrite(
-    _ records: UnsafeBufferPointer<ChangeRecord<Child>>, before: Child?
-  ) {
-    storeInParent(records, before)
+  func childDidWrite(_ changes: ViewChanges<Child>, before: Child?) {
+    storeInParent(changes, before)
   }
 
   @usableFromInline
@@ -160,7 +157,10 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// Delivers the view's record that `record` embeds, if one waits for it.
   @inlinable
   func relay(_ record: ChangeRecord<Parent>) {
-    held.release(forParentRecord: record.sequence) { child?.deliverRelayed($0) }
+    held.release(forParentRecord: record.sequence) {
+      change in
+      record.source.withRootBox { child?.deliverRelayed(change, inRootBox: $0) }
+    }
   }
 
   // MARK: Down
@@ -210,13 +210,13 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     } else {
       sequence = nil
     }
-    child.adoptParentWrite(from: old) { record in
+    child.adoptParentWrite(from: old) { change in
       if case .scope(let declaration) = embedding {
-        if let parentSequence = sequences.sequence(of: declaration.embed(record.change)) {
-          held.hold(record, untilParentRecord: parentSequence)
+        if let parentSequence = sequences.sequence(of: declaration.embed(change.change)) {
+          held.hold(change, untilParentRecord: parentSequence)
         }
       } else if let sequence {
-        held.hold(record, untilParentRecord: sequence)
+        held.hold(change, untilParentRecord: sequence)
       }
     }
   }

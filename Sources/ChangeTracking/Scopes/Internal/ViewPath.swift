@@ -42,12 +42,6 @@ final class ViewPath<State: TrackedState> {
   @exclusivity(unchecked)
   var frozen: StateBox<State>?
 
-  /// The snapshot the view's last record holds, which the next record reuses when no record
-  /// holds it any more; let go of when the view goes away (it holds the path).
-  @usableFromInline
-  @exclusivity(unchecked)
-  var lastSnapshot: ProjectedSnapshot<State>?
-
   @usableFromInline
   init(
     tree: ViewTree,
@@ -139,27 +133,7 @@ final class ViewPath<State: TrackedState> {
   /// The root's box, shared, with this path: a record's snapshot.
   @inlinable
   func sharedSnapshot() -> SnapshotSource<State> {
-    let root = shareRoot()
-    let offset = hint?.offset ?? 0
-    // Checked before the snapshot is bound, which would hold it once more.
-    if isKnownUniquelyReferenced(&lastSnapshot) {
-      let snapshot = lastSnapshot.unsafelyUnwrapped
-      snapshot.root = root
-      snapshot.offset = offset
-      return .projected(snapshot)
-    }
-    let snapshot = ProjectedSnapshot(root: root, path: self, offset: offset)
-    lastSnapshot = snapshot
-    return .projected(snapshot)
-  }
-
-  /// Lets go of the root's box in the last snapshot once no record holds it, so that the root's
-  /// next write finds its box unshared and writes it in place.
-  @inlinable
-  func releaseUnusedSnapshot() {
-    if isKnownUniquelyReferenced(&lastSnapshot) {
-      lastSnapshot.unsafelyUnwrapped.root = nil
-    }
+    .projected(root: shareRoot(), path: self, offset: hint?.offset ?? 0)
   }
 
   /// The state at the end of the path in a root's box that a record holds.
