@@ -62,7 +62,7 @@ extension StateTracker {
   @inline(never)
   func setThroughView<Value: Equatable>(offset: Int, to newValue: Value) {
     if skipsEqualWritesEarly,
-      ValueHandle(stateAddress).field(at: offset, as: Value.self).pointee == newValue
+      stateAddress.field(at: offset, as: Value.self).pointee == newValue
     {
       return
     }
@@ -73,11 +73,11 @@ extension StateTracker {
       let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
       if comparison == .equatable {
         if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-          ValueHandle(stateAddress).field(at: offset, as: Value.self).pointee == newValue
+          stateAddress.field(at: offset, as: Value.self).pointee == newValue
         {
           return
         }
-        ValueHandle(writableStateAddress()).field(at: offset, as: Value.self).pointee = newValue
+        writableStateAddress().field(at: offset, as: Value.self).pointee = newValue
         writeCount &+= 1
         if let change {
           report(change)
@@ -237,7 +237,7 @@ extension StateTracker {
       || !ValueHandle.reading(
         before,
         {
-          property.declaration.hasEqualValues($0, ValueHandle(stateAddress))
+          property.declaration.hasEqualValues($0, stateAddress)
         })
     {
       if up != nil {

@@ -41,28 +41,17 @@
 /// model, and the `Task`s that owner starts write through it there. It takes no lock.
 @dynamicMemberLookup
 public final class StateTracker<State: TrackedState> {
-  /// The root's state, in a box that the records of the latest writes share; written only by
-  /// the tracker's methods, through ``storage``. `nil` for a view, which stores no state.
+  /// The root's state, which the root and its views read and write in place.
   @usableFromInline
-  @exclusivity(unchecked)
-  var box: StateBox<State>?
+  let core: TreeStorage
 
   /// For a view (a tracker made by `scope`), where its state is in the root's storage; `nil`
   /// for the root, which owns its state.
   @usableFromInline
   let view: ViewPath<State>?
 
-  /// Whether anything but the tracker may hold ``box``: set when a record or a batch takes it,
-  /// cleared when a write has made sure the tracker is its only owner.
-  ///
-  /// A write checks who owns the box only while this is set, so that a write no one hears
-  /// does not pay for the check.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var boxMayBeShared = false
-
-  /// The current state, read in place; a write goes into the box when the tracker is its only
-  /// owner, and into a new box when a record still shares it. A view's state is read and
+  /// The current state, read in place; a write goes into the root's box when the tree is its
+  /// only owner, and into a new box when a record still shares it. A view's state is read and
   /// written in the root's box.
   ///
   /// A write through a view that refuses writes goes to its frozen state: every write checks
@@ -71,65 +60,33 @@ public final class StateTracker<State: TrackedState> {
   var storage: State {
     @inline(__always)
     _read {
-      if let view {
-        yield view.address(forWrite: false).pointee
-      } else {
-        yield box.unsafelyUnwrapped.value
-      }
+      yield stateAddress.pointee
     }
     @inline(__always)
     _modify {
-      if let view {
-        yield &view.address(forWrite: true).pointee
-      } else {
-        ownBox()
-        yield &box.unsafelyUnwrapped.value
-      }
+      yield &writableStateAddress().pointee
     }
   }
 
-  /// The address of the current state, valid until the next write: for reading it in place.
+  /// The current state, in place, valid until the next write: for reading it.
   @inlinable
   @inline(__always)
-  var stateAddress: UnsafeMutablePointer<State> {
+  var stateAddress: ValueHandle<State> {
     if let view {
-      return view.address(forWrite: false)
+      return view.handle(forWrite: false)
     }
-    return box.unsafelyUnwrapped.valueAddress
+    return core.state(as: State.self)
   }
 
-  /// The address of the state for a write: the root's box once the root owns it alone, or the
-  /// frozen state of a view that refuses writes, which its caller checked.
+  /// The state for a write: in the root's box once the tree owns it alone, or the frozen state
+  /// of a view that refuses writes, which its caller checked.
   @inlinable
   @inline(__always)
-  func writableStateAddress() -> UnsafeMutablePointer<State> {
+  func writableStateAddress() -> ValueHandle<State> {
     if let view {
-      return view.address(forWrite: true)
+      return view.handle(forWrite: true)
     }
-    ownBox()
-    return box.unsafelyUnwrapped.valueAddress
-  }
-
-  /// For the root, the address of its state: for a write, in a box it owns alone.
-  @inlinable
-  func rootStateAddress(forWrite: Bool) -> UnsafeMutableRawPointer {
-    if forWrite {
-      ownBox()
-    }
-    return UnsafeMutableRawPointer(box.unsafelyUnwrapped.valueAddress)
-  }
-
-  /// For the root, its box, marked as shared: a view's record holds it.
-  @inlinable
-  func sharedRootBox() -> AnyObject {
-    boxMayBeShared = true
-    return box.unsafelyUnwrapped
-  }
-
-  /// The address of the state in a root's box that ``sharedRootBox()`` returned.
-  @inlinable
-  static func stateAddress(inRootBox box: AnyObject) -> UnsafeMutableRawPointer {
-    UnsafeMutableRawPointer(unsafeDowncast(box, to: StateBox<State>.self).valueAddress)
+    return core.writableState(as: State.self)
   }
 
   /// Whether a write through the tracker may be stored in place with no more ado: always for
@@ -144,11 +101,10 @@ public final class StateTracker<State: TrackedState> {
   @inlinable
   var rootStorage: State {
     @inline(__always)
-    _read { yield box.unsafelyUnwrapped.value }
+    _read { yield core.state(as: State.self).pointee }
     @inline(__always)
     _modify {
-      ownBox()
-      yield &box.unsafelyUnwrapped.value
+      yield &core.writableState(as: State.self).pointee
     }
   }
 
@@ -160,19 +116,6 @@ public final class StateTracker<State: TrackedState> {
     view?.frozen == nil
   }
 
-  /// Makes sure the tracker is the box's only owner, moving the state into a new box when a
-  /// record still shares it, so that the box can be written in place. For the root only.
-  @inlinable
-  @inline(__always)
-  func ownBox() {
-    if boxMayBeShared {
-      if !isKnownUniquelyReferenced(&box) {
-        box = StateBox(box.unsafelyUnwrapped.value)
-      }
-      boxMayBeShared = false
-    }
-  }
-
   /// The snapshot of the current state, for a record or a batch that keeps it: the next write
   /// checks whether the box it holds is still shared.
   @inlinable
@@ -181,8 +124,7 @@ public final class StateTracker<State: TrackedState> {
     if let view {
       return view.sharedSnapshot()
     }
-    boxMayBeShared = true
-    return SnapshotSource(box.unsafelyUnwrapped)
+    return SnapshotSource(core.sharedBox(of: State.self))
   }
 
   /// The declarations of the state's properties.
@@ -305,7 +247,7 @@ public final class StateTracker<State: TrackedState> {
         preconditionFailure(error.description)
       }
     #endif
-    box = StateBox(initialState)
+    core = TreeStorage(initialState)
     view = nil
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
@@ -331,12 +273,12 @@ public final class StateTracker<State: TrackedState> {
   init(view path: ViewPath<State>, reportsEveryWrite: Bool) {
     #if DEBUG
       do {
-        try path.address(forWrite: false).pointee.validateTrackedProperties()
+        try path.handle(forWrite: false).pointee.validateTrackedProperties()
       } catch {
         preconditionFailure(error.description)
       }
     #endif
-    box = nil
+    core = path.core
     view = path
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)

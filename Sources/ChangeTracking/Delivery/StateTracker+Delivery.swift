@@ -142,34 +142,32 @@ extension StateTracker {
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
     // Each declaration and both states are read in place, not copied: `body` stores no state.
-    let after = UnsafePointer(stateAddress)
-    withUnsafePointer(to: before) { before in
-      properties.withUnsafeBufferPointer { properties in
-        for index in properties.indices {
-          // Unretained: the tracker's declarations live as long as the tracker.
-          Unmanaged.passUnretained(properties[index].declaration)._withUnsafeGuaranteedRef {
-            if let rows = $0.rows, let change = $0.change {
-              var rowChanges: RowChanges?
-              if let restoredRows {
-                rowChanges = restoredRows.changes(of: rows)
-              } else {
-                rowChanges = self.rowChanges(
-                  of: $0, from: .init(before), to: .init(after), keepsSteps: keepsSteps)
-              }
-              if let rowChanges {
-                let sequence = delivery.nextSequence()
-                body(change, sequence, rowChanges)
-                embedded.append(change, sequence)
-              }
-              return
+    let after = stateAddress
+    ValueHandle.reading(before) { before in
+      for index in properties.indices {
+        // Unretained: the tracker's declarations live as long as the tracker.
+        Unretained.with(.passUnretained(properties[index].declaration)) {
+          if let rows = $0.rows, let change = $0.change {
+            var rowChanges: RowChanges?
+            if let restoredRows {
+              rowChanges = restoredRows.changes(of: rows)
+            } else {
+              rowChanges = self.rowChanges(
+                of: $0, from: before, to: after, keepsSteps: keepsSteps)
             }
-            let isScoped = $0.isScoped
-            $0.forEachChange(from: .init(before), to: .init(after)) { change in
+            if let rowChanges {
               let sequence = delivery.nextSequence()
-              body(change, sequence, nil)
-              if isScoped {
-                embedded.append(change, sequence)
-              }
+              body(change, sequence, rowChanges)
+              embedded.append(change, sequence)
+            }
+            return
+          }
+          let isScoped = $0.isScoped
+          $0.forEachChange(from: before, to: after) { change in
+            let sequence = delivery.nextSequence()
+            body(change, sequence, nil)
+            if isScoped {
+              embedded.append(change, sequence)
             }
           }
         }
@@ -191,11 +189,8 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func callOnChange(_ change: State.Change) {
-    if delivery.changeHandler != nil {
-      Unmanaged.passUnretained(delivery.changeHandler.unsafelyUnwrapped)
-        ._withUnsafeGuaranteedRef {
-          $0.call(change)
-        }
+    if let handler = delivery.changeHandler.map(Unmanaged.passUnretained) {
+      Unretained.with(handler) { $0.call(change) }
     }
   }
 
@@ -218,12 +213,8 @@ extension StateTracker {
     var index = 0
     while true {
       // The observers whose mask rejects the record are passed over without being touched.
-      index = delivery.masks.withUnsafeBufferPointer { masks in
-        var next = index
-        while next < masks.count, masks[next] & bit == 0 {
-          next &+= 1
-        }
-        return next
+      while index < delivery.masks.count, delivery.masks[index] & bit == 0 {
+        index &+= 1
       }
       guard index < delivery.observers.count else {
         return
@@ -244,7 +235,7 @@ extension StateTracker {
     with record: ChangeRecord<State>,
     sharesBit: Bool
   ) {
-    observer._withUnsafeGuaranteedRef { observer in
+    Unretained.with(observer) { observer in
       if observer.wants(record, sharesBit: sharesBit) {
         observer.handler(record)
       }

@@ -7,8 +7,8 @@ extension ContiguousArray {
     at position: Int
   ) -> (PropertyDeclaration<State>.Comparison, Bool, State.Change?)
   where Element == TrackedProperty<State> {
-    withUnsafeBufferPointer {
-      ($0[position].comparison, $0[position].reportsEveryWrite, $0[position].change)
+    Unretained.with(.passUnretained(self[position].declaration)) {
+      ($0.comparison, $0.reportsEveryWrite, $0.change)
     }
   }
 }

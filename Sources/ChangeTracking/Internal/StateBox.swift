@@ -19,23 +19,4 @@ final class StateBox<State> {
   init(_ value: State) {
     self.value = value
   }
-
-  /// Calls `body` with the address of the state, which stays valid while `body` runs.
-  @inlinable
-  @inline(__always)
-  func withValuePointer<Result>(_ body: (UnsafePointer<State>) -> Result) -> Result {
-    withUnsafeMutablePointer(to: &value) { body(UnsafePointer($0)) }
-  }
-
-  /// The address of the state, valid as long as the box.
-  ///
-  /// The state is a stored property of a final class: its address is a fixed place in the
-  /// object, not a temporary copy, so it may outlive the call that finds it.
-  @inlinable
-  var valueAddress: UnsafeMutablePointer<State> {
-    withUnsafeMutablePointer(to: &value) { $0 }
-  }
 }
-
-// Unchecked: a box that is shared is never written (see the type's description).
-extension StateBox: @unchecked Sendable where State: Sendable {}

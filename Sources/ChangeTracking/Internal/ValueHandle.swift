@@ -34,7 +34,7 @@ struct ValueHandle<Value> {
   @inlinable
   @inline(__always)
   init(box: StateBox<Value>) {
-    address = box.valueAddress
+    address = withUnsafeMutablePointer(to: &box.value) { $0 }
   }
 
   /// The value, read and written in place.
@@ -130,5 +130,37 @@ extension ValueHandle {
     return UnsafeRawBufferPointer(start: UnsafeRawPointer(address) + offset, count: size)
       .elementsEqual(
         UnsafeRawBufferPointer(start: UnsafeRawPointer(other.address) + offset, count: size))
+  }
+}
+
+extension ValueHandle {
+  /// The handle of the wrapped value of the optional this handle is of, or `nil` when it is
+  /// `nil`.
+  ///
+  /// An optional stores its payload at its own address: the payload of a `Wrapped?` that holds
+  /// a value is the `Wrapped` at the optional's address.
+  @inlinable
+  @inline(__always)
+  func payload<Wrapped>() -> ValueHandle<Wrapped>? where Value == Wrapped? {
+    guard pointee != nil else {
+      return nil
+    }
+    return ValueHandle<Wrapped>(
+      UnsafeMutableRawPointer(address).assumingMemoryBound(to: Wrapped.self))
+  }
+
+  /// The handle of the element at `index` of the array this handle is of, valid until the
+  /// array is next changed; for a write, once the array owns its storage alone.
+  @inlinable
+  func element<Element>(at index: Int, forWrite: Bool) -> ValueHandle<Element>
+  where Value == [Element] {
+    precondition(index >= 0 && index < pointee.count, "an element of the array")
+    let base: UnsafeMutablePointer<Element>
+    if forWrite {
+      base = pointee.withUnsafeMutableBufferPointer { $0.baseAddress! }
+    } else {
+      base = pointee.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress!) }
+    }
+    return ValueHandle<Element>(base + index)
   }
 }

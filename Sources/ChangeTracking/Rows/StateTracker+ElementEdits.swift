@@ -74,7 +74,7 @@ extension StateTracker {
         try rows.update(at: try rows.read(locate), body)
       }
     }
-    let rows = rows(at: storedOffset, in: ValueHandle(stateAddress), of: Element.self)
+    let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
     let offset = try locate(rows.pointee)
     let old = rows.pointee[offset]
     var element = old
@@ -88,7 +88,7 @@ extension StateTracker {
     // A view that must pass on its state before the write keeps it.
     let before = writesInPlace ? nil : storage
     swap(
-      &self.rows(at: storedOffset, in: ValueHandle(writableStateAddress()), of: Element.self)
+      &self.rows(at: storedOffset, in: writableStateAddress(), of: Element.self)
         .pointee[offset],
       &element)
     writeCount &+= 1
@@ -124,7 +124,7 @@ extension StateTracker {
     old: consuming Element,
     before: State?
   ) {
-    let rows = rows(at: storedOffset, in: ValueHandle(stateAddress), of: Element.self)
+    let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
     let new = rows.pointee[offset]
     let operations: ContiguousArray<RowOperation<Element>>? =
       history == nil && views.isEmpty ? nil : [.update(offset, old: old, new: new)]

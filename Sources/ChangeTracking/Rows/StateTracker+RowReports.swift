@@ -29,7 +29,7 @@ extension StateTracker {
       return
     }
     // Both states are read in place, not copied.
-    let after = ValueHandle(stateAddress)
+    let after = stateAddress
     let rowChanges = ValueHandle.reading(before) { before -> RowChanges? in
       if declaration.hasEqualValues(before, after) {
         return reportsEveryWrite || declaration.reportsEveryWrite ? RowChanges([]) : nil

@@ -70,7 +70,7 @@ extension StateTracker {
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
     guard acceptsWrites else {
       // A view whose path does not resolve: the edit works on a copy, and nothing is stored.
-      var rows = rows(at: storedOffset, in: ValueHandle(stateAddress), of: Element.self).pointee
+      var rows = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee
       beginExclusiveAccess(.edit(position: position))
       var outcome = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
         try performEdit(rows, position: position, identify: nil, body)
@@ -86,7 +86,7 @@ extension StateTracker {
     // exclusive access.
     beginExclusiveAccess(.edit(position: position))
     var outcome = try performEdit(
-      rows(at: storedOffset, in: ValueHandle(writableStateAddress()), of: Element.self),
+      rows(at: storedOffset, in: writableStateAddress(), of: Element.self),
       position: position,
       identify: access?.identify, body)
     if !outcome.changes.isEmpty {

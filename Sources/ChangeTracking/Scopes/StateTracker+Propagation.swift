@@ -129,7 +129,7 @@ extension StateTracker {
     }
     var before = storage
     ValueHandle.withTemporary(&before) { before in
-      link.step.locate(before.address, .write).unsafelyUnwrapped.pointee = childBefore
+      link.step.locate(before, .write)!.pointee = childBefore
     }
     embedAndPass(
       changes, from: link, before: before, oldElement: childBefore, rowBuffer: &rowBuffer,

@@ -2,25 +2,28 @@
 /// `.news(.step)`: where each child record of that write takes its place in the parent's order.
 @usableFromInline
 struct EmbeddedSequences<Parent: TrackedState> {
-  /// Each embedding change of the write, with its record's sequence number, in order.
+  /// Each embedding change of the write, with its record's sequence number, in order; `nil`
+  /// until the first, so that a write that keeps none allocates and releases nothing.
   @usableFromInline
-  private(set) var entries: [(change: Parent.Change, sequence: Int)]
+  private(set) var entries: ContiguousArray<(change: Parent.Change, sequence: Int)>?
 
   /// No sequence number yet.
   @inlinable
-  init() {
-    entries = []
-  }
+  init() {}
 
   /// Adds the sequence number of an embedding change.
   @inlinable
   mutating func append(_ change: Parent.Change, _ sequence: Int) {
-    entries.append((change, sequence))
+    if entries == nil {
+      entries = [(change, sequence)]
+    } else {
+      entries!.append((change, sequence))
+    }
   }
 
   /// The sequence number given to `change` in this write, or `nil` when the write did not
   /// report it.
   func sequence(of change: Parent.Change) -> Int? {
-    entries.first { $0.change == change }?.sequence
+    entries?.first { $0.change == change }?.sequence
   }
 }

@@ -10,4 +10,13 @@ enum PathAccess {
   /// To read a record's snapshot, maybe on another thread: nothing is changed, and a row is
   /// looked for first at `offset`, where it was when the record was made.
   case snapshot(offset: Int)
+
+  /// Whether the access is a write.
+  @inlinable
+  var isWrite: Bool {
+    if case .write = self {
+      return true
+    }
+    return false
+  }
 }

@@ -179,7 +179,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     case (.scope, .state(let parentBefore)), (.row, .state(let parentBefore)):
       old =
         path.frozen?.value
-        ?? ValueHandle.reading(parentBefore) { step.locate($0.address, .read)?.pointee }
+        ?? ValueHandle.reading(parentBefore) { step.locate($0, .read)?.pointee }
     case (.row(let row), .rows(let position, let operations)):
       guard position == row.position, case .changed(let value) = row.elementBefore(operations)
       else {

@@ -11,22 +11,19 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   let tree: ViewTree
 
-  /// The root state's address: for a write (`true`), in a box the root owns alone.
+  /// The root's state.
   @usableFromInline
-  let rootAddress: (Bool) -> UnsafeMutableRawPointer
+  let core: TreeStorage
 
-  /// Marks the root's box as shared, for a record, and returns it.
+  /// For a path of stored properties only, the offset of the view's state in the root's: the
+  /// view's state is then found with one add.
   @usableFromInline
-  let shareRoot: () -> AnyObject
+  let storedOffset: Int?
 
-  /// The address of the root state in a box `shareRoot` returned.
+  /// The view's state inside the root's state at the given address, or `nil` when the path
+  /// does not resolve.
   @usableFromInline
-  let rootAddressInBox: (AnyObject) -> UnsafeMutableRawPointer
-
-  /// The view's state inside a root state at the given address, or `nil` when the path does not
-  /// resolve.
-  @usableFromInline
-  let locate: (UnsafeMutableRawPointer, PathAccess) -> UnsafeMutablePointer<State>?
+  let locate: (UnsafeMutableRawPointer, PathAccess) -> ValueHandle<State>?
 
   /// For a row view, where its element was last seen, which its records keep.
   @usableFromInline
@@ -45,20 +42,18 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   init(
     tree: ViewTree,
-    rootAddress: @escaping (Bool) -> UnsafeMutableRawPointer,
-    shareRoot: @escaping () -> AnyObject,
-    rootAddressInBox: @escaping (AnyObject) -> UnsafeMutableRawPointer,
-    locate: @escaping (UnsafeMutableRawPointer, PathAccess) -> UnsafeMutablePointer<State>?,
+    core: TreeStorage,
+    storedOffset: Int?,
+    locate: @escaping (UnsafeMutableRawPointer, PathAccess) -> ValueHandle<State>?,
     hint: ElementHint?,
     needsStateBefore: Bool
   ) {
-    self.hint = hint
     self.tree = tree
-    self.needsStateBefore = needsStateBefore
-    self.rootAddress = rootAddress
-    self.shareRoot = shareRoot
-    self.rootAddressInBox = rootAddressInBox
+    self.core = core
+    self.storedOffset = storedOffset
     self.locate = locate
+    self.hint = hint
+    self.needsStateBefore = needsStateBefore
   }
 
   /// The path of a view over the child state that `step` finds in the state of `parent`.
@@ -73,32 +68,29 @@ final class ViewPath<State: TrackedState> {
     guard let parentPath = parent.view else {
       // The parent is the root: its state is at the root's address.
       return ViewPath(
-        tree: parent.viewTree(),
-        rootAddress: { forWrite in parent.rootStateAddress(forWrite: forWrite) },
-        shareRoot: { parent.sharedRootBox() },
-        rootAddressInBox: { StateTracker<Parent>.stateAddress(inRootBox: $0) },
+        tree: parent.viewTree(), core: parent.core, storedOffset: step.storedOffset,
         locate: { root, access in
-          stepLocate(root.assumingMemoryBound(to: Parent.self), access)
+          stepLocate(ValueHandle(root.assumingMemoryBound(to: Parent.self)), access)
         },
         hint: hint, needsStateBefore: needsStateBefore)
     }
     let parentLocate = parentPath.locate
     return ViewPath(
-      tree: parentPath.tree,
-      rootAddress: parentPath.rootAddress,
-      shareRoot: parentPath.shareRoot,
-      rootAddressInBox: parentPath.rootAddressInBox,
+      tree: parentPath.tree, core: parentPath.core,
+      storedOffset: parentPath.storedOffset.flatMap { parentOffset in
+        step.storedOffset.map { parentOffset + $0 }
+      },
       locate: { root, access in
         parentLocate(root, access).flatMap { stepLocate($0, access) }
       },
       hint: hint, needsStateBefore: needsStateBefore || parentPath.needsStateBefore)
   }
 
-  /// The state's address in the root's storage now, or `nil` when the path does not resolve,
-  /// whether the view knows it yet or not.
+  /// The state in the root's storage now, or `nil` when the path does not resolve, whether the
+  /// view knows it yet or not.
   @inlinable
-  func resolve(forWrite: Bool) -> UnsafeMutablePointer<State>? {
-    locate(rootAddress(forWrite), forWrite ? .write : .read)
+  func resolve(forWrite: Bool) -> ValueHandle<State>? {
+    locate(core.address(forWrite: forWrite), forWrite ? .write : .read)
   }
 
   /// Whether a write through the view may be made in place with no more ado: the path
@@ -117,23 +109,30 @@ final class ViewPath<State: TrackedState> {
     tree.twinCount != 0 || needsStateBefore
   }
 
-  /// The address of the view's state: in the root's storage (for a write, once the root owns
-  /// its box alone), or the frozen state while the path does not resolve. A write goes to the
-  /// frozen state only after its caller checked ``StateTracker/acceptsWrites``.
+  /// The view's state: in the root's storage (for a write, once the tree owns its box alone),
+  /// or the frozen state while the path does not resolve. A write goes to the frozen state
+  /// only after its caller checked ``StateTracker/acceptsWrites``.
   @inlinable
   @inline(__always)
-  func address(forWrite: Bool) -> UnsafeMutablePointer<State> {
+  func handle(forWrite: Bool) -> ValueHandle<State> {
     if let frozen {
-      return frozen.valueAddress
+      return ValueHandle(box: frozen)
+    }
+    if let storedOffset {
+      return ValueHandle(
+        (core.address(forWrite: forWrite) + storedOffset).assumingMemoryBound(to: State.self))
     }
     // The path resolves while nothing is frozen: a write that breaks it freezes the view.
-    return resolve(forWrite: forWrite).unsafelyUnwrapped
+    return resolve(forWrite: forWrite)!
   }
 
   /// The root's box, shared, with this path: a record's snapshot.
+  ///
+  /// Never inlined: a root's record, made where this is called, then retains its box alone.
   @inlinable
+  @inline(never)
   func sharedSnapshot() -> SnapshotSource<State> {
-    .projected(root: shareRoot(), path: self, offset: hint?.offset ?? 0)
+    .projected(root: core.sharedBox(), path: self, offset: hint?.offset ?? 0)
   }
 
   /// The state at the end of the path in a root's box that a record holds.
@@ -141,6 +140,6 @@ final class ViewPath<State: TrackedState> {
   /// The path resolved when the record was made, and the box has not changed since.
   @inlinable
   func project(from box: AnyObject, offset: Int) -> State {
-    locate(rootAddressInBox(box), .snapshot(offset: offset)).unsafelyUnwrapped.pointee
+    locate(core.address(inSharedBox: box), .snapshot(offset: offset))!.pointee
   }
 }

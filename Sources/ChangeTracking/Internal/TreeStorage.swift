@@ -1,0 +1,116 @@
+/// The root's state, which every tracker of a tree reads and writes in place: the root's box and
+/// the address of the state in it.
+///
+/// One object per tree, shared by the root and its views, so that a view reaches the root's
+/// state with a load, not through the root tracker. The box is a `StateBox` of the root's state;
+/// a record that holds it keeps it from being written: a write while one may be shared moves the
+/// state into a new box first, and ``address`` with it.
+@usableFromInline
+final class TreeStorage {
+  /// The box of the root's state.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var box: AnyObject
+
+  /// The address of the root's state in ``box``.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var address: UnsafeMutableRawPointer
+
+  /// Whether anything but the storage may hold ``box``: set when a record or a batch takes it,
+  /// cleared when a write has made sure the storage is its only owner. A write checks who owns
+  /// the box only while this is set, so that a write no one hears does not pay for the check.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var boxMayBeShared = false
+
+  /// Makes a box that holds a copy of the state in a box.
+  @usableFromInline
+  let copyBox: (AnyObject) -> AnyObject
+
+  /// The address of the state in a box.
+  @usableFromInline
+  let addressInBox: (AnyObject) -> UnsafeMutableRawPointer
+
+  /// A storage that holds `state`.
+  @inlinable
+  init<Root>(_ state: Root) {
+    let box = StateBox(state)
+    self.box = box
+    address = UnsafeMutableRawPointer(ValueHandle(box: box).address)
+    copyBox = { StateBox(Self.box($0, of: Root.self).value) }
+    addressInBox = {
+      UnsafeMutableRawPointer(ValueHandle(box: Self.box($0, of: Root.self)).address)
+    }
+  }
+
+  /// The box `box` is, as the `StateBox` of `Root` it is.
+  @inlinable
+  @inline(__always)
+  static func box<Root>(_ box: AnyObject, of _: Root.Type) -> StateBox<Root> {
+    unsafeDowncast(box, to: StateBox<Root>.self)
+  }
+
+  /// The root's state, read in place, valid until the next write.
+  @inlinable
+  @inline(__always)
+  func state<Root>(as _: Root.Type) -> ValueHandle<Root> {
+    ValueHandle(address.assumingMemoryBound(to: Root.self))
+  }
+
+  /// The root's state for a write: in a box the storage owns alone.
+  @inlinable
+  @inline(__always)
+  func writableState<Root>(as _: Root.Type) -> ValueHandle<Root> {
+    ValueHandle(writableAddress().assumingMemoryBound(to: Root.self))
+  }
+
+  /// The address of the root's state; for a write, in a box the storage owns alone.
+  @inlinable
+  @inline(__always)
+  func address(forWrite: Bool) -> UnsafeMutableRawPointer {
+    forWrite ? writableAddress() : address
+  }
+
+  /// The address of the root's state in a box the storage owns alone.
+  @inlinable
+  @inline(__always)
+  func writableAddress() -> UnsafeMutableRawPointer {
+    if boxMayBeShared {
+      if !isKnownUniquelyReferenced(&box) {
+        moveIntoNewBox()
+      }
+      boxMayBeShared = false
+    }
+    return address
+  }
+
+  /// Moves the state into a box of its own, leaving the shared one to its other holders.
+  @usableFromInline
+  func moveIntoNewBox() {
+    box = copyBox(box)
+    address = addressInBox(box)
+  }
+
+  /// The box, marked as shared: a record or a batch holds it.
+  @inlinable
+  @inline(__always)
+  func sharedBox() -> AnyObject {
+    boxMayBeShared = true
+    return box
+  }
+
+  /// The box, marked as shared, as the `StateBox` of `Root` it is.
+  @inlinable
+  @inline(__always)
+  func sharedBox<Root>(of _: Root.Type) -> StateBox<Root> {
+    boxMayBeShared = true
+    return Self.box(box, of: Root.self)
+  }
+
+  /// The address of the root's state in a box that ``sharedBox()`` returned.
+  @inlinable
+  func address(inSharedBox box: AnyObject) -> UnsafeMutableRawPointer {
+    addressInBox(box)
+  }
+}
