@@ -189,8 +189,8 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func callOnChange(_ change: State.Change) {
-    if let handler = delivery.changeHandler.map(Unmanaged.passUnretained) {
-      Unretained.with(handler) { $0.call(change) }
+    if delivery.changeHandler != nil {
+      Unretained.with(.passUnretained(delivery.changeHandler!)) { $0.call(change) }
     }
   }
 

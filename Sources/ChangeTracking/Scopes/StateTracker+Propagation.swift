@@ -19,13 +19,13 @@ extension StateTracker {
     rowChanges: RowChanges? = nil,
     before: State? = nil
   ) {
-    let path = view.unsafelyUnwrapped
+    let path = view!
     // The state before the write goes up only when someone there needs it.
     let before = path.keepsStateBefore ? before : nil
     guard let change else {
-      return up.unsafelyUnwrapped.childDidWrite(ViewChanges(), before: before)
+      return up!.childDidWrite(ViewChanges(), before: before)
     }
-    up.unsafelyUnwrapped.childDidWrite(
+    up!.childDidWrite(
       ViewChanges(
         ViewChange(
           change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
@@ -37,7 +37,7 @@ extension StateTracker {
   /// each tracked property that differs, after bringing the view's own views in step.
   @usableFromInline
   func forwardDifferences(from before: State) {
-    let path = view.unsafelyUnwrapped
+    let path = view!
     var changes = ViewChanges<State>()
     let embedded = forEachDifference(from: before) { change, sequence, rowChanges in
       changes.append(
@@ -48,7 +48,7 @@ extension StateTracker {
     if !views.isEmpty {
       syncViews(embedded, before: .state(before), except: nil)
     }
-    up.unsafelyUnwrapped.childDidWrite(changes, before: path.keepsStateBefore ? before : nil)
+    up!.childDidWrite(changes, before: path.keepsStateBefore ? before : nil)
   }
 
   /// Takes a write the parent stored over this view's state, which was `before`: reports each
@@ -56,7 +56,7 @@ extension StateTracker {
   /// record, and brings the view's own views in step.
   func adoptParentWrite(from before: State, hold: (ViewChange<State>) -> Void) {
     writeCount &+= 1
-    let offset = view.unsafelyUnwrapped.hint?.offset ?? 0
+    let offset = view!.hint?.offset ?? 0
     let embedded = forEachDifference(from: before) { change, sequence, rowChanges in
       hold(ViewChange(change: change, sequence: sequence, rowChanges: rowChanges, offset: offset))
     }
@@ -81,7 +81,7 @@ extension StateTracker {
     send(
       ChangeRecord(
         change: change.change,
-        source: .projected(root: root, path: view.unsafelyUnwrapped, offset: change.offset),
+        source: .projected(root: root, path: view!, offset: change.offset),
         sequence: change.sequence, rowChanges: change.rowChanges))
     if startsDelivery {
       delivery.end()
@@ -159,7 +159,7 @@ extension StateTracker {
     if let up {
       // A view itself: the write goes up, with this tracker's changes of it.
       var forwarded = ViewChanges<State>()
-      let offset = view.unsafelyUnwrapped.hint?.offset ?? 0
+      let offset = view!.hint?.offset ?? 0
       let embedded = embed(
         changes, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
       ) { change, sequence, rowChanges in
@@ -182,7 +182,7 @@ extension StateTracker {
           change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges)
       }
       recordStep(ofChildWrite: link, oldElement: oldElement)
-      send(single.unsafelyUnwrapped)
+      send(single!)
       return endDelivery()
     }
     let embedded = embed(
@@ -211,7 +211,7 @@ extension StateTracker {
       return
     }
     if case .row(let row) = link.embedding, let oldElement {
-      history.unsafelyUnwrapped.addPending(
+      history!.addPending(
         row.updateStep(row.hint.offset, oldElement, link.step.value(in: stateAddress)!))
     }
     recordStep()
@@ -223,8 +223,13 @@ extension StateTracker {
   /// A row view's changes become one change of the array, whose row change is noted in
   /// `rowBuffer`.
   ///
-  /// - Parameter body: Called with each of this tracker's changes, its sequence number and its
-  ///   row changes.
+  /// - Parameters:
+  ///   - changes: The view's changes.
+  ///   - link: The view's link.
+  ///   - keepingSequences: Whether to return the sequence numbers of the embedding changes.
+  ///   - rowBuffer: For a row view, an empty buffer for the array's row change.
+  ///   - body: Called with each of this tracker's changes, its sequence number and its row
+  ///     changes.
   /// - Returns: The sequence numbers of the embedding changes, when `keepingSequences`.
   @inlinable
   @discardableResult
@@ -238,7 +243,7 @@ extension StateTracker {
     var embedded = EmbeddedSequences<State>()
     switch link.embedding {
     case .scope(let declaration):
-      changes.forEach { held in
+      changes.forEachChange { held in
         let change = declaration.embed(held.change)
         let sequence = delivery.nextSequence()
         link.held.hold(held, untilParentRecord: sequence)
@@ -253,7 +258,7 @@ extension StateTracker {
       }
       // One change of the array for the whole write, the row updated where it is now.
       let sequence = delivery.nextSequence()
-      changes.forEach { link.held.hold($0, untilParentRecord: sequence) }
+      changes.forEachChange { link.held.hold($0, untilParentRecord: sequence) }
       if keepingSequences {
         embedded.append(row.change, sequence)
       }

@@ -42,7 +42,7 @@ struct ViewChanges<State: TrackedState> {
 
   /// Calls `body` with each change, in order.
   @inlinable
-  func forEach(_ body: (ViewChange<State>) -> Void) {
+  func forEachChange(_ body: (ViewChange<State>) -> Void) {
     guard let first else {
       return
     }

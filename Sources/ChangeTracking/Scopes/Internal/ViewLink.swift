@@ -19,10 +19,9 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   let parent: StateTracker<Parent>
 
-  /// The view, unretained: it owns the link. Read only while `childLifetime` says it is alive.
+  /// The view, unowned: it owns the link. Read only while `childLifetime` says it is alive.
   @usableFromInline
-  @exclusivity(unchecked)
-  unowned(unsafe) var unretainedChild: StateTracker<Child>
+  unowned let unretainedChild: StateTracker<Child>
 
   /// Whether `unretainedChild` is alive.
   @usableFromInline
@@ -66,7 +65,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// it is compiled for both states.
   @usableFromInline
   @exclusivity(unchecked)
-  var storeInParent: (ViewChanges<Child>, Child?) -> Void = { _, _ in }
+  var storeInParent: (ViewLink, ViewChanges<Child>, Child?) -> Void = { _, _, _ in }
 
   @usableFromInline
   init(
@@ -111,17 +110,14 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// Inlinable, so that the closures are compiled for both states where the view is created.
   @inlinable
   func connect(relaying relayedChanges: Set<Parent.Change>?) {
-    // Unretained: the link keeps this closure, and is alive while its view writes. Retained for
-    // the call, which may release the view and with it the link.
-    storeInParent = { [unowned(unsafe) self] changes, before in
-      withExtendedLifetime(self) { link in
-        link.parent.storeChildWrite(changes, before: before, from: link)
-      }
+    // The link is passed in, not captured: the closure holds nothing.
+    storeInParent = { link, changes, before in
+      link.parent.storeChildWrite(changes, before: before, from: link)
     }
-    // Unretained: the link owns the relay's token, so the relay is cancelled before the link
-    // goes away. Retained for the call, as above.
-    relayToken = parent.observe(relayedChanges) { [unowned(unsafe) self] record in
-      withExtendedLifetime(self) { $0.relay(record) }
+    // Unowned: the link owns the relay's token, so the relay is cancelled before the link goes
+    // away; the call holds the link, which it may release with the view.
+    relayToken = parent.observe(relayedChanges) { [unowned self] record in
+      relay(record)
     }
   }
 
@@ -129,7 +125,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
 
   @inlinable
   func childDidWrite(_ changes: ViewChanges<Child>, before: Child?) {
-    storeInParent(changes, before)
+    storeInParent(self, changes, before)
   }
 
   @usableFromInline
