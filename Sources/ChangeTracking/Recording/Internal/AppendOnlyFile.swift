@@ -46,18 +46,17 @@ final class AppendOnlyFile {
   /// - Throws: ``SessionRecordingError/writeFailed(path:detail:)`` with the system's reason.
   func write(_ bytes: [UInt8]) throws(SessionRecordingError) {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-      var written = 0
-      while written < bytes.count {
-        let result = bytes.withUnsafeBytes { buffer in
-          systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        }
+      var pending = bytes
+      while !pending.isEmpty {
+        let result = systemWrite(descriptor, pending)
         if result < 0 {
           if errno == EINTR {
             continue
           }
           throw .writeFailed(path: path, detail: Self.lastErrorText())
         }
-        written += result
+        // A partial write: the rest goes next.
+        pending.removeFirst(result)
       }
     #endif
   }
@@ -73,16 +72,17 @@ final class AppendOnlyFile {
   }
 
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-    /// The system's `write`, which this type's own `write` hides.
-    private func systemWrite(_ file: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    /// The system's `write` of `bytes`, which this type's own `write` hides: how many it wrote,
+    /// or -1.
+    private func systemWrite(_ file: Int32, _ bytes: [UInt8]) -> Int {
       #if canImport(Darwin)
-        Darwin.write(file, bytes, count)
+        Darwin.write(file, bytes, bytes.count)
       #elseif canImport(Glibc)
-        Glibc.write(file, bytes, count)
+        Glibc.write(file, bytes, bytes.count)
       #elseif canImport(Musl)
-        Musl.write(file, bytes, count)
+        Musl.write(file, bytes, bytes.count)
       #else
-        Android.write(file, bytes, count)
+        Android.write(file, bytes, bytes.count)
       #endif
     }
 
