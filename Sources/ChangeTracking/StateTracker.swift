@@ -168,11 +168,6 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var views = ChildLinks<State>()
 
-  /// For the root of a tree with views, what its trackers share; made with the first view.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var tree: ViewTree?
-
   /// For a view, its link to the tracker it was made from, which stores nothing but passes
   /// its writes on, and delivers its records in its order.
   @usableFromInline

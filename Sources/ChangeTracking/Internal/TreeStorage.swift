@@ -1,8 +1,9 @@
-/// The root's state, which every tracker of a tree reads and writes in place: the root's box and
-/// the address of the state in it.
+/// What every tracker of a tree shares: the root's state, which the root and its views read and
+/// write in place (the root's box and the address of the state in it), and how many twin views
+/// the tree has.
 ///
-/// One object per tree, shared by the root and its views, so that a view reaches the root's
-/// state with a load, not through the root tracker. The box is a `StateBox` of the root's state;
+/// One object per tree, so that a view reaches the root's state with a load, not through the
+/// root tracker. The box is a `StateBox` of the root's state;
 /// a record that holds it keeps it from being written: a write while one may be shared moves the
 /// state into a new box first, and ``address`` with it.
 @usableFromInline
@@ -23,6 +24,15 @@ final class TreeStorage {
   @usableFromInline
   @exclusivity(unchecked)
   var boxMayBeShared = false
+
+  /// The number of views whose parent has another live view over the same path.
+  ///
+  /// While it is not 0, a write through a view keeps the view's state as it was before the
+  /// write, so that the other view can be told what changed: the write itself is made in
+  /// place, and leaves no other trace of what it replaced.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var twinCount = 0
 
   /// Makes a box that holds a copy of the state in a box.
   @usableFromInline

@@ -297,21 +297,7 @@ extension StateTracker {
   /// Takes note that a view was released.
   func viewReleased(key: AnyHashable) {
     if views.viewReleased(key: key) {
-      (view?.tree ?? tree)?.twinCount -= 1
+      core.twinCount -= 1
     }
-  }
-
-  /// The tree's shared part, made with the root's first view.
-  @usableFromInline
-  func viewTree() -> ViewTree {
-    if let view {
-      return view.tree
-    }
-    if let tree {
-      return tree
-    }
-    let made = ViewTree()
-    tree = made
-    return made
   }
 }

@@ -113,10 +113,10 @@ extension StateTracker {
     }
     let child = StateTracker<Child>(view: path, reportsEveryWrite: reportsEveryWrite)
     let link = ViewLink(
-      parent: self, child: child, step: step, embedding: embedding, tree: path.tree)
+      parent: self, child: child, step: step, embedding: embedding)
     child.up = link
     if addView(link, handle: link.handle) {
-      path.tree.twinCount += 1
+      core.twinCount += 1
     }
     link.connect(relaying: relayedChanges)
     return child

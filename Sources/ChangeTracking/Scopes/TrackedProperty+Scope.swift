@@ -35,14 +35,8 @@ extension TrackedProperty {
     as embed: @escaping @Sendable (Child.Change) -> State.Change
   ) -> Self {
     embedding(
-      ScopeDeclaration(
-        keyPath: keyPath,
-        read: StoredValueAccess.reader(keyPath),
-        write: StoredValueAccess.writer(keyPath),
-        copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
-        embed: embed
-      )
-    )
+      keyPath, read: StoredValueAccess.reader(keyPath), write: StoredValueAccess.writer(keyPath),
+      embed: embed)
   }
 
   /// Declares a stored property that embeds another tracked state which may be absent.
@@ -62,14 +56,23 @@ extension TrackedProperty {
     as embed: @escaping @Sendable (Child.Change) -> State.Change
   ) -> Self {
     embedding(
+      keyPath, read: StoredValueAccess.reader(keyPath), write: StoredValueAccess.writer(keyPath),
+      embed: embed)
+  }
+
+  /// The declaration of the property at `keyPath`, which embeds a child state that `read`
+  /// finds in it, and `write` stores.
+  @inlinable
+  static func embedding<Child: TrackedState, Value>(
+    _ keyPath: WritableKeyPath<State, Value>,
+    read: @escaping (State) -> Child?,
+    write: @escaping (inout State, Child) -> Void,
+    embed: @escaping @Sendable (Child.Change) -> State.Change
+  ) -> Self {
+    embedding(
       ScopeDeclaration(
-        keyPath: keyPath,
-        read: StoredValueAccess.reader(keyPath),
-        write: StoredValueAccess.writer(keyPath),
-        copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
-        embed: embed
-      )
-    )
+        keyPath: keyPath, read: read, write: write,
+        copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }, embed: embed))
   }
 
   /// The declaration of a property that embeds a child state as `scope` describes it.

@@ -39,10 +39,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   let embedding: ViewEmbedding<Parent, Child>
 
-  /// What the trackers of the tree share.
-  @usableFromInline
-  let tree: ViewTree
-
   /// Whether the view is a row's: its writes are one change of the parent's array.
   @usableFromInline
   let embedsRows: Bool
@@ -72,8 +68,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     parent: StateTracker<Parent>,
     child: StateTracker<Child>,
     step: PathStep<Parent, Child>,
-    embedding: ViewEmbedding<Parent, Child>,
-    tree: ViewTree
+    embedding: ViewEmbedding<Parent, Child>
   ) {
     self.parent = parent
     self.unretainedChild = child
@@ -81,7 +76,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     self.handle = ChildLinkHandle()
     self.step = step
     self.embedding = embedding
-    self.tree = tree
     if case .row = embedding {
       embedsRows = true
     } else {

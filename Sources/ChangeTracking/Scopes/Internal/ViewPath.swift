@@ -7,11 +7,7 @@
 /// which its refused writes leave alone.
 @usableFromInline
 final class ViewPath<State: TrackedState> {
-  /// What every tracker of the tree shares.
-  @usableFromInline
-  let tree: ViewTree
-
-  /// The root's state.
+  /// What every tracker of the tree shares: the root's state.
   @usableFromInline
   let core: TreeStorage
 
@@ -41,14 +37,12 @@ final class ViewPath<State: TrackedState> {
 
   @usableFromInline
   init(
-    tree: ViewTree,
     core: TreeStorage,
     storedOffset: Int?,
     locate: @escaping (UnsafeMutableRawPointer, PathAccess) -> ValueHandle<State>?,
     hint: ElementHint?,
     needsStateBefore: Bool
   ) {
-    self.tree = tree
     self.core = core
     self.storedOffset = storedOffset
     self.locate = locate
@@ -68,7 +62,7 @@ final class ViewPath<State: TrackedState> {
     guard let parentPath = parent.view else {
       // The parent is the root: its state is at the root's address.
       return ViewPath(
-        tree: parent.viewTree(), core: parent.core, storedOffset: step.storedOffset,
+        core: parent.core, storedOffset: step.storedOffset,
         locate: { root, access in
           stepLocate(ValueHandle(root.assumingMemoryBound(to: Parent.self)), access)
         },
@@ -76,7 +70,7 @@ final class ViewPath<State: TrackedState> {
     }
     let parentLocate = parentPath.locate
     return ViewPath(
-      tree: parentPath.tree, core: parentPath.core,
+      core: parentPath.core,
       storedOffset: parentPath.storedOffset.flatMap { parentOffset in
         step.storedOffset.map { parentOffset + $0 }
       },
@@ -106,7 +100,7 @@ final class ViewPath<State: TrackedState> {
   @inlinable
   @inline(__always)
   var keepsStateBefore: Bool {
-    tree.twinCount != 0 || needsStateBefore
+    core.twinCount != 0 || needsStateBefore
   }
 
   /// The view's state: in the root's storage (for a write, once the tree owns its box alone),
