@@ -11,8 +11,8 @@
 ///
 /// Lifetimes: the view owns the link, and the link owns the parent, so a parent lives as long
 /// as any of its views. The parent reaches the link only through a ``ChildLinkHandle`` that the
-/// link clears when it goes away, and the link reaches the view unretained, through the view's
-/// ``TrackerLifetime``.
+/// link clears when it goes away, and the link reaches the view unowned, after checking the
+/// view's ``TrackerLifetime``.
 @usableFromInline
 final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, ChildLink {
   /// The parent.
@@ -21,9 +21,9 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
 
   /// The view, unowned: it owns the link. Read only while `childLifetime` says it is alive.
   @usableFromInline
-  unowned let unretainedChild: StateTracker<Child>
+  unowned let unownedChild: StateTracker<Child>
 
-  /// Whether `unretainedChild` is alive.
+  /// Whether `unownedChild` is alive.
   @usableFromInline
   let childLifetime: TrackerLifetime
 
@@ -71,7 +71,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     embedding: ViewEmbedding<Parent, Child>
   ) {
     self.parent = parent
-    self.unretainedChild = child
+    self.unownedChild = child
     self.childLifetime = child.lifetime
     self.handle = ChildLinkHandle()
     self.step = step
@@ -92,7 +92,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// The view, or `nil` once it was released.
   @inlinable
   var child: StateTracker<Child>? {
-    childLifetime.isAlive ? unretainedChild : nil
+    childLifetime.isAlive ? unownedChild : nil
   }
 
   @usableFromInline
