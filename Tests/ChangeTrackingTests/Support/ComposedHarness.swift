@@ -7,7 +7,7 @@ import ChangeTracking
 /// on the parent, the kid scope, a log, the optional scope, the ``ComposedReaction`` rule; on the
 /// kid, a log and the two kid rules; on the optional child, a log. The optional scope is created
 /// once and kept while `opt` is `nil`: it takes the parent's value again when one is stored.
-final class ComposedHarness {
+final class ComposedHarness: PropertyHarness {
   struct Refused: Error {}
 
   let parent: StateTracker<ParentState>

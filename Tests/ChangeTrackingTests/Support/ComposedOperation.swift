@@ -1,6 +1,6 @@
 /// One step of the composed property test, as data, so that a sequence can be described,
 /// replayed and shortened.
-enum ComposedOperation: CustomStringConvertible {
+enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
   /// One of the two scoped children.
   enum Child: CustomStringConvertible {
     /// The scope over `\.kid`, always present.

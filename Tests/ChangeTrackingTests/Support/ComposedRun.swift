@@ -1,6 +1,6 @@
 /// One random sequence of the composed property test: a parent state, a history capacity and a
 /// list of operations, all drawn from a seed, and their run against ``ComposedHarness``.
-struct ComposedRun {
+struct ComposedRun: PropertyRun {
   let seed: UInt64
   let capacity: Int
   let initial: ParentState
@@ -29,45 +29,8 @@ struct ComposedRun {
     self.operations = operations
   }
 
-  /// Runs the operations on fresh trackers, checking every invariant after each one.
-  ///
-  /// - Returns: The first failure, or `nil` when every invariant held.
-  func check() -> ComposedFailure? {
-    let harness = ComposedHarness(initial: initial, capacity: capacity)
-    for (step, operation) in operations.enumerated() {
-      harness.apply(operation)
-      let broken = harness.check()
-      if !broken.isEmpty {
-        return ComposedFailure(
-          step: step, operations: Array(operations[...step]), messages: broken)
-      }
-    }
-    return nil
-  }
-
-  /// A shorter sequence that still breaks the same invariant first: operations, and operations
-  /// inside transactions, are removed one at a time while the failure stays.
-  func shortened(_ failure: ComposedFailure) -> ComposedFailure {
-    var best = failure
-    var index = best.operations.count - 1
-    while index >= 0 {
-      let operations = best.operations
-      var replaced = false
-      for replacement in [[]] + operations[index].simplifications {
-        var candidate = operations
-        candidate.replaceSubrange(index...index, with: replacement)
-        if let found = Self(self, operations: candidate).check(), found.kind == failure.kind {
-          best = found
-          replaced = true
-          break
-        }
-      }
-      if !replaced {
-        index -= 1
-      }
-      index = min(index, best.operations.count - 1)
-    }
-    return best
+  func makeHarness() -> ComposedHarness {
+    ComposedHarness(initial: initial, capacity: capacity)
   }
 
   // MARK: Drawing

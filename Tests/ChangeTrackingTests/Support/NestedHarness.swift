@@ -10,7 +10,7 @@ import ChangeTracking
 /// log and its rows; on the twin, a log, the counter and its rows; on the detail, a log, its
 /// first rows, the counter and its later rows; on each row, a log and the rule. Every log also
 /// writes what it receives in one shared ``NestedJournal``.
-final class NestedHarness {
+final class NestedHarness: PropertyHarness {
   /// Thrown by a batch or an edit that fails on purpose.
   struct Refused: Error {}
 

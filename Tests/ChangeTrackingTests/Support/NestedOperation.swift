@@ -6,7 +6,7 @@ import ChangeTracking
 /// Offsets and rows are picked by plain numbers that each side resolves against its own state
 /// when the step runs, in the same way: the model's and the trackers' states are equal at the
 /// start of every step, or the sequence already failed.
-enum NestedOperation: CustomStringConvertible {
+enum NestedOperation: CustomStringConvertible, ShrinkableOperation {
   /// One of the three trackers over a module state.
   enum Container: CaseIterable, CustomStringConvertible {
     /// `app.scope(\.module)`, made first.

@@ -1,6 +1,6 @@
 /// One random sequence of the nested-view property test: an app state, a history capacity and a
 /// list of operations, all drawn from a seed, and their run against ``NestedHarness``.
-struct NestedRun {
+struct NestedRun: PropertyRun {
   /// The seed everything is drawn from.
   let seed: UInt64
   /// The app's history capacity.
@@ -35,49 +35,8 @@ struct NestedRun {
     self.operations = operations
   }
 
-  /// Runs the operations on fresh trackers, checking every invariant after each one.
-  ///
-  /// - Returns: The first failure, or `nil` when every invariant held.
-  func check() -> NestedFailure? {
-    let harness = NestedHarness(initial: initial, capacity: capacity)
-    let broken = harness.check()
-    if !broken.isEmpty {
-      return NestedFailure(step: -1, operations: [], messages: broken)
-    }
-    for (step, operation) in operations.enumerated() {
-      harness.apply(operation)
-      let broken = harness.check()
-      if !broken.isEmpty {
-        return NestedFailure(
-          step: step, operations: Array(operations[...step]), messages: broken)
-      }
-    }
-    return nil
-  }
-
-  /// A shorter sequence that still breaks the same invariant first: operations, and parts of
-  /// batches and edits, are removed one at a time while the failure stays.
-  func shortened(_ failure: NestedFailure) -> NestedFailure {
-    var best = failure
-    var index = best.operations.count - 1
-    while index >= 0 {
-      let operations = best.operations
-      var replaced = false
-      for replacement in [[]] + operations[index].simplifications {
-        var candidate = operations
-        candidate.replaceSubrange(index...index, with: replacement)
-        if let found = Self(self, operations: candidate).check(), found.kind == failure.kind {
-          best = found
-          replaced = true
-          break
-        }
-      }
-      if !replaced {
-        index -= 1
-      }
-      index = min(index, best.operations.count - 1)
-    }
-    return best
+  func makeHarness() -> NestedHarness {
+    NestedHarness(initial: initial, capacity: capacity)
   }
 
   // MARK: Drawing

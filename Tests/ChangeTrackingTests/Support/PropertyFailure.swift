@@ -1,9 +1,9 @@
-/// The first step of a nested-view sequence after which an invariant broke.
-struct NestedFailure {
-  /// The index of the failing operation.
+/// The first step of a property test's sequence after which an invariant broke.
+struct PropertyFailure<Operation> {
+  /// The index of the failing operation, or -1 when the starting state already broke one.
   let step: Int
   /// The operations run, up to and including the failing one.
-  let operations: [NestedOperation]
+  let operations: [Operation]
   /// Each broken invariant, starting with its name in brackets.
   let messages: [String]
 
