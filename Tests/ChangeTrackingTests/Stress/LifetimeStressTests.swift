@@ -117,6 +117,30 @@ import Testing
     withExtendedLifetime(releaser) {}
   }
 
+  @Test func scopeReleasedByAnEarlierObserverMissesThatRecordAndNoLater() throws {
+    let app = StateTracker(ShellState())
+    var feed: StateTracker<FeedState>?
+    // Registered before the scope exists: it runs before the scope's turn in every delivery,
+    // so the scope goes away in the middle of the delivery of the record it would have heard.
+    let releaser = app.observe { record in
+      if record.sequence == 500 {
+        feed = nil
+      }
+    }
+    feed = try app.scope(\.feed)
+    weak let releasedFeed = feed
+    let feedProbe = SequenceProbe(feed!)
+
+    for index in 1...1_000 {
+      app.set(\.feed.user, to: "user \(index)")
+    }
+
+    #expect(releasedFeed == nil)
+    #expect(feedProbe.receivedExactly(1...499))
+    #expect(app.observerCount == 1)
+    withExtendedLifetime(releaser) {}
+  }
+
   @Test func heavilyUsedTrackerLeavesNothingBehind() async throws {
     weak var releasedApp: StateTracker<ShellState>?
     weak var releasedFeed: StateTracker<FeedState>?
