@@ -25,12 +25,13 @@ extension StateTracker {
     guard let change else {
       return up!.childDidWrite(ViewChanges(), before: before)
     }
-    up!.childDidWrite(
-      ViewChanges(
-        ViewChange(
-          change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
-          offset: path.hint?.offset ?? 0)),
-      before: before)
+    let viewChange = ViewChange<State>(
+      change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
+      offset: path.hint?.offset ?? 0)
+    guard let before else {
+      return up!.childDidWrite(viewChange)
+    }
+    up!.childDidWrite(ViewChanges(viewChange), before: before)
   }
 
   /// Hands a write that changed the view's state from `before` to its parent, with a change for
@@ -92,6 +93,33 @@ extension StateTracker {
 // MARK: - Up: the parent's side
 
 extension StateTracker {
+  /// Stores one change of a view that needs no state before it: the common write, which this
+  /// tracker reports as its own write of the embedding property (or of the row).
+  @inlinable
+  func storeChildChange<Child>(_ change: ViewChange<Child>, from link: ViewLink<State, Child>) {
+    // A write through a view overlaps an edit of this tracker's state as a write through this
+    // tracker does.
+    checkExclusiveAccess()
+    writeCount &+= 1
+    delivery.lastSequence &+= 1
+    // Held before this level reports: the view's relay, one of this level's observers, finds it.
+    link.held.hold(change, untilParentRecord: delivery.lastSequence)
+    guard delivery.isHeard || delivery.isDelivering else {
+      return
+    }
+    switch link.embedding {
+    case .scope(let declaration):
+      deliverHeard(declaration.embed(change.change), rowChanges: change.rowChanges)
+    case .row(let row):
+      // The row is updated where it is now; the buffer is lent, so the write allocates nothing
+      // once it has grown, and taken back once delivered.
+      var buffer = lendRowChangeBuffer()
+      buffer.append(.updated(offset: row.hint.offset, id: row.id))
+      deliverHeard(row.change, rowChanges: RowChanges(contiguous: buffer))
+      recycleRowChangeBuffer(&buffer)
+    }
+  }
+
   /// Takes a write a view stored in place in this tracker's state, and gives each of the
   /// view's records its place in this tracker's order, behind the record that embeds it.
   ///

@@ -63,6 +63,12 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @exclusivity(unchecked)
   var storeInParent: (ViewLink, ViewChanges<Child>, Child?) -> Void = { _, _, _ in }
 
+  /// Stores one change of the view in the parent: the common write, which needs no state before
+  /// it.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var storeOneInParent: (ViewLink, ViewChange<Child>) -> Void = { _, _ in }
+
   @usableFromInline
   init(
     parent: StateTracker<Parent>,
@@ -108,10 +114,14 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     storeInParent = { link, changes, before in
       link.parent.storeChildWrite(changes, before: before, from: link)
     }
-    // Unowned: the link owns the relay's token, so the relay is cancelled before the link goes
-    // away; the call holds the link, which it may release with the view.
-    relayToken = parent.observe(relayedChanges) { [unowned self] record in
-      relay(record)
+    storeOneInParent = { link, change in
+      link.parent.storeChildChange(change, from: link)
+    }
+    // Not retained: the link owns the relay's token, so the relay is cancelled before the link
+    // goes away; while it runs, the relay holds the view, which holds the link.
+    let link = Unmanaged.passUnretained(self)
+    relayToken = parent.observe(relayedChanges) { record in
+      Unretained.with(link) { $0.relay(record) }
     }
   }
 
@@ -120,6 +130,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @inlinable
   func childDidWrite(_ changes: ViewChanges<Child>, before: Child?) {
     storeInParent(self, changes, before)
+  }
+
+  @inlinable
+  func childDidWrite(_ change: ViewChange<Child>) {
+    storeOneInParent(self, change)
   }
 
   @usableFromInline
@@ -147,9 +162,12 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// Delivers the view's record that `record` embeds, if one waits for it.
   @inlinable
   func relay(_ record: ChangeRecord<Parent>) {
-    held.release(forParentRecord: record.sequence) {
-      change in
-      record.source.withRootBox { child?.deliverRelayed(change, inRootBox: $0) }
+    // The view is held for the call: an observer may release it, and the link with it.
+    guard let child else {
+      return
+    }
+    held.release(forParentRecord: record.sequence) { change in
+      record.source.withRootBox { child.deliverRelayed(change, inRootBox: $0) }
     }
   }
 
