@@ -171,14 +171,11 @@ public final class StateTracker<State: TrackedState> {
   /// For a view, its link to the tracker it was made from, which stores nothing but passes
   /// its writes on, and delivers its records in its order.
   @usableFromInline
-  @exclusivity(unchecked)
-  var up: (any ParentLink<State>)? {
-    didSet { delivery.hasSilentListener = history != nil || up != nil }
-  }
+  let up: (any ParentLink<State>)?
 
   /// Cleared when the tracker goes away, for the tokens and scopes that hold it unretained.
   @usableFromInline
-  let lifetime = TrackerLifetime()
+  let lifetime: TrackerLifetime
 
   /// While an edit's closure runs, through this tracker or a tracker scoped from it, what that
   /// edit is: a write through the tracker then stops the program.
@@ -244,6 +241,8 @@ public final class StateTracker<State: TrackedState> {
     #endif
     core = TreeStorage(initialState)
     view = nil
+    up = nil
+    lifetime = TrackerLifetime()
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
     delivery = Delivery(properties)
@@ -265,7 +264,8 @@ public final class StateTracker<State: TrackedState> {
   ///   - path: Where the state is.
   ///   - reportsEveryWrite: Whether each `set` reports every write, as the parent's do.
   @usableFromInline
-  init(view path: ViewPath<State>, reportsEveryWrite: Bool) {
+  init(view path: ViewPath<State>, link: ViewLink<some TrackedState, State>, reportsEveryWrite: Bool)
+  {
     #if DEBUG
       do {
         try path.handle(forWrite: false).pointee.validateTrackedProperties()
@@ -275,6 +275,8 @@ public final class StateTracker<State: TrackedState> {
     #endif
     core = path.core
     view = path
+    up = link
+    lifetime = link.childLifetime
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
     delivery = Delivery(properties)
@@ -282,6 +284,8 @@ public final class StateTracker<State: TrackedState> {
     skipsEqualWritesEarly =
       !reportsEveryWrite
       && properties.allSatisfy { $0.comparison != .custom && !$0.reportsEveryWrite }
+    // The parent hears every write.
+    delivery.hasSilentListener = true
   }
 
   deinit {

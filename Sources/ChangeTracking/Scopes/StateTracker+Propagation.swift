@@ -19,15 +19,15 @@ extension StateTracker {
     rowChanges: RowChanges? = nil,
     before: State? = nil
   ) {
-    let path = view!
-    // The state before the write goes up only when someone there needs it.
-    let before = path.keepsStateBefore ? before : nil
+    // The state before the write goes up only when someone there needs it. The path is read in
+    // place, not bound: a binding would be retained around the call.
+    let before = view!.keepsStateBefore ? before : nil
     guard let change else {
       return up!.childDidWrite(ViewChanges(), before: before)
     }
     let viewChange = ViewChange<State>(
       change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
-      offset: path.hint?.offset ?? 0)
+      offset: view!.hint?.offset ?? 0)
     guard let before else {
       return up!.childDidWrite(viewChange)
     }

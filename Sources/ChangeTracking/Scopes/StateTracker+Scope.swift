@@ -111,10 +111,10 @@ extension StateTracker {
       // and refuses writes too.
       path.frozen = StateBox(state)
     }
-    let child = StateTracker<Child>(view: path, reportsEveryWrite: reportsEveryWrite)
-    let link = ViewLink(
-      parent: self, child: child, step: step, embedding: embedding)
-    child.up = link
+    // The link first: the view holds it from its first instruction, as a constant.
+    let link = ViewLink(parent: self, step: step, embedding: embedding)
+    let child = StateTracker<Child>(view: path, link: link, reportsEveryWrite: reportsEveryWrite)
+    link.unownedChild = child
     if addView(link, handle: link.handle) {
       core.twinCount += 1
     }

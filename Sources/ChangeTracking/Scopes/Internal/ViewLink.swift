@@ -19,11 +19,13 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   let parent: StateTracker<Parent>
 
-  /// The view, unowned: it owns the link. Read only while `childLifetime` says it is alive.
+  /// The view, unowned: it owns the link. Set once, right after the view is made with the link;
+  /// read only while `childLifetime` says it is alive.
   @usableFromInline
-  unowned let unownedChild: StateTracker<Child>
+  @exclusivity(unchecked)
+  unowned var unownedChild: StateTracker<Child>?
 
-  /// Whether `unownedChild` is alive.
+  /// Whether `unownedChild` is alive: the view's lifetime, made with the link.
   @usableFromInline
   let childLifetime: TrackerLifetime
 
@@ -72,13 +74,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   init(
     parent: StateTracker<Parent>,
-    child: StateTracker<Child>,
     step: PathStep<Parent, Child>,
     embedding: ViewEmbedding<Parent, Child>
   ) {
     self.parent = parent
-    self.unownedChild = child
-    self.childLifetime = child.lifetime
+    self.childLifetime = TrackerLifetime()
     self.handle = ChildLinkHandle()
     self.step = step
     self.embedding = embedding
@@ -98,7 +98,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// The view, or `nil` once it was released.
   @inlinable
   var child: StateTracker<Child>? {
-    childLifetime.isAlive ? unownedChild : nil
+    childLifetime.isAlive ? unownedChild! : nil
   }
 
   @usableFromInline
