@@ -173,6 +173,14 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let up: (any ParentLink<State>)?
 
+  /// For a view, stores one change that needs no state before it in the parent (see
+  /// ``ParentLink``), compiled for both states where the view was made; nothing for a root.
+  ///
+  /// Called directly, not through ``up``: a closure in a constant is called without a retain,
+  /// and not through an optional, which would add a reabstraction thunk.
+  @usableFromInline
+  let passUp: (ViewChange<State>) -> Void
+
   /// Cleared when the tracker goes away, for the tokens and scopes that hold it unretained.
   @usableFromInline
   let lifetime: TrackerLifetime
@@ -242,6 +250,7 @@ public final class StateTracker<State: TrackedState> {
     core = TreeStorage(initialState)
     view = nil
     up = nil
+    passUp = { _ in }
     lifetime = TrackerLifetime()
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
@@ -264,8 +273,12 @@ public final class StateTracker<State: TrackedState> {
   ///   - path: Where the state is.
   ///   - reportsEveryWrite: Whether each `set` reports every write, as the parent's do.
   @usableFromInline
-  init(view path: ViewPath<State>, link: ViewLink<some TrackedState, State>, reportsEveryWrite: Bool)
-  {
+  init(
+    view path: ViewPath<State>,
+    link: ViewLink<some TrackedState, State>,
+    passUp: @escaping (ViewChange<State>) -> Void,
+    reportsEveryWrite: Bool
+  ) {
     #if DEBUG
       do {
         try path.handle(forWrite: false).pointee.validateTrackedProperties()
@@ -276,6 +289,7 @@ public final class StateTracker<State: TrackedState> {
     core = path.core
     view = path
     up = link
+    self.passUp = passUp
     lifetime = link.childLifetime
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)

@@ -197,18 +197,52 @@ extension StateTracker {
   /// Hands one record to `onChange`, then to each observer that wants it.
   @inlinable
   func send(_ record: ChangeRecord<State>) {
-    callOnChange(record.change)
+    sendEach(record.change, sequence: record.sequence) { $0.handler(record) }
+  }
+
+  /// Hands a view's change whose turn came in its parent's order to `onChange` and to each
+  /// observer that wants it, its snapshot projected from the root's box: as a record when an
+  /// observer takes records, and only to the relays of this tracker's views when none does.
+  @inlinable
+  func sendRelayed(_ change: ViewChange<State>, inRootBox root: AnyObject) {
+    guard delivery.recordObserverCount == 0 else {
+      return send(
+        ChangeRecord(
+          change: change.change,
+          source: .projected(root: root, path: view!, offset: change.offset),
+          sequence: change.sequence, rowChanges: change.rowChanges))
+    }
+    sendEach(change.change, sequence: change.sequence) { $0.relay(change.sequence, root) }
+  }
+
+  /// Calls `onChange` with `change`, then `deliver` with each observer that wants the record
+  /// numbered `sequence`.
+  ///
+  /// Observers are passed unretained: the delivery keeps every observer, cancelled or not,
+  /// until it ends, so the observer and its immutable callbacks outlive the call.
+  @inlinable
+  @inline(__always)
+  func sendEach(
+    _ change: State.Change,
+    sequence: Int,
+    _ deliver: (Observer<State>) -> Void
+  ) {
+    callOnChange(change)
     // The counts are read again after each call: an observer may register another.
     guard delivery.filteredCount > 0 else {
       var index = 0
       while index < delivery.observers.count {
-        call(.passUnretained(delivery.observers[index]), with: record, sharesBit: false)
+        Unretained.with(.passUnretained(delivery.observers[index])) { observer in
+          if observer.wants(change, sequence: sequence, sharesBit: false) {
+            deliver(observer)
+          }
+        }
         index += 1
       }
       return
     }
     // Looked up once per record.
-    let bit = delivery.positions.bit(of: record.change)
+    let bit = delivery.positions.bit(of: change)
     let sharesBit = bit == ChangePositions<State>.otherChanges
     var index = 0
     while true {
@@ -219,26 +253,12 @@ extension StateTracker {
       guard index < delivery.observers.count else {
         return
       }
-      call(.passUnretained(delivery.observers[index]), with: record, sharesBit: sharesBit)
-      index += 1
-    }
-  }
-
-  /// Calls `observer`'s handler with `record` if it takes it.
-  ///
-  /// Unretained: the delivery keeps every observer, cancelled or not, until it ends, so the
-  /// observer and its immutable handler outlive the call.
-  @inlinable
-  @inline(__always)
-  func call(
-    _ observer: Unmanaged<Observer<State>>,
-    with record: ChangeRecord<State>,
-    sharesBit: Bool
-  ) {
-    Unretained.with(observer) { observer in
-      if observer.wants(record, sharesBit: sharesBit) {
-        observer.handler(record)
+      Unretained.with(.passUnretained(delivery.observers[index])) { observer in
+        if observer.wants(change, sequence: sequence, sharesBit: sharesBit) {
+          deliver(observer)
+        }
       }
+      index += 1
     }
   }
 }

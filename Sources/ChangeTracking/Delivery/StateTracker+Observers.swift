@@ -22,9 +22,29 @@ extension StateTracker {
     _ changes: Set<State.Change>? = nil,
     _ handler: @escaping (ChangeRecord<State>) -> Void
   ) -> ObservationToken {
-    let observer = Observer(
-      filter: changes, positions: delivery.positions, registeredAfter: delivery.lastSequence,
-      handler: handler)
+    register(
+      Observer(
+        filter: changes, positions: delivery.positions, registeredAfter: delivery.lastSequence,
+        handler: handler))
+  }
+
+  /// Registers a view's relay: an observer called with each record's sequence number and the
+  /// root's box that holds its snapshot (see ``Observer/relay``).
+  @inlinable
+  func observeRelaying(
+    _ changes: Set<State.Change>?,
+    _ relay: @escaping (_ sequence: Int, _ rootBox: AnyObject) -> Void
+  ) -> ObservationToken {
+    register(
+      Observer(
+        filter: changes, positions: delivery.positions, registeredAfter: delivery.lastSequence,
+        handler: { record in record.source.withRootBox { relay(record.sequence, $0) } },
+        relay: relay, isRelay: true))
+  }
+
+  /// Adds `observer` to the delivery, and returns the token that cancels it.
+  @usableFromInline
+  func register(_ observer: Observer<State>) -> ObservationToken {
     delivery.add(observer)
     // Unowned, and called only while the tracker is alive: see `TrackerLifetime`.
     return ObservationToken { [lifetime, unowned self] in

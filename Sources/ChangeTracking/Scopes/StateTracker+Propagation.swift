@@ -29,7 +29,7 @@ extension StateTracker {
       change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
       offset: view!.hint?.offset ?? 0)
     guard let before else {
-      return up!.childDidWrite(viewChange)
+      return passUp(viewChange)
     }
     up!.childDidWrite(ViewChanges(viewChange), before: before)
   }
@@ -79,11 +79,7 @@ extension StateTracker {
   @inlinable
   func deliverRelayed(_ change: ViewChange<State>, inRootBox root: AnyObject) {
     let startsDelivery = delivery.begin()
-    send(
-      ChangeRecord(
-        change: change.change,
-        source: .projected(root: root, path: view!, offset: change.offset),
-        sequence: change.sequence, rowChanges: change.rowChanges))
+    sendRelayed(change, inRootBox: root)
     if startsDelivery {
       delivery.end()
     }

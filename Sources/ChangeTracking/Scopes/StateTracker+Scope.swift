@@ -113,8 +113,11 @@ extension StateTracker {
     }
     // The link first: the view holds it from its first instruction, as a constant.
     let link = ViewLink(parent: self, step: step, embedding: embedding)
-    let child = StateTracker<Child>(view: path, link: link, reportsEveryWrite: reportsEveryWrite)
-    link.unownedChild = child
+    let child = StateTracker<Child>(
+      view: path, link: link,
+      passUp: { change in link.parent.storeChildChange(change, from: link) },
+      reportsEveryWrite: reportsEveryWrite)
+    link.unownedChild = Unretained.Reference(child)
     if addView(link, handle: link.handle) {
       core.twinCount += 1
     }

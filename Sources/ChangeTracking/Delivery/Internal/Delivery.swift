@@ -32,6 +32,11 @@ struct Delivery<State: TrackedState> {
   @usableFromInline
   var cancelledCount = 0
 
+  /// How many of ``observers`` take records (are not views' relays): none, and a view's change
+  /// relayed here builds no record.
+  @usableFromInline
+  var recordObserverCount = 0
+
   /// The ``StateTracker/onChange`` closure, or `nil`.
   @usableFromInline
   var changeHandler: ChangeHandler<State>? {
@@ -159,6 +164,9 @@ struct Delivery<State: TrackedState> {
     if observer.hasFilter {
       filteredCount += 1
     }
+    if !observer.isRelay {
+      recordObserverCount += 1
+    }
     updateIsHeard()
   }
 
@@ -202,6 +210,7 @@ struct Delivery<State: TrackedState> {
       observers = ContiguousArray(all.lazy.filter { !$0.isCancelled })
       masks = ContiguousArray(observers.lazy.map(\.mask))
       filteredCount = observers.count { $0.hasFilter }
+      recordObserverCount = observers.count { !$0.isRelay }
       cancelledCount = 0
       updateIsHeard()
     }

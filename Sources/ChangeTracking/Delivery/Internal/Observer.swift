@@ -28,37 +28,54 @@ final class Observer<State: TrackedState> {
   @usableFromInline
   let handler: (ChangeRecord<State>) -> Void
 
+  /// For a view's relay: called with the record's sequence number and the root's box that holds
+  /// its snapshot, so that a level whose observers are all relays builds no record. It does
+  /// nothing for other observers.
+  @usableFromInline
+  let relay: (_ sequence: Int, _ rootBox: AnyObject) -> Void
+
+  /// Whether the observer is a view's relay, which takes no record.
+  @usableFromInline
+  let isRelay: Bool
+
   /// Whether the observer was cancelled: it then receives nothing more.
   @usableFromInline
   @exclusivity(unchecked)
   var isCancelled = false
 
+  @usableFromInline
   init(
     filter: Set<State.Change>?,
     positions: ChangePositions<State>,
     registeredAfter: Int,
-    handler: @escaping (ChangeRecord<State>) -> Void
+    handler: @escaping (ChangeRecord<State>) -> Void,
+    relay: @escaping (Int, AnyObject) -> Void = { _, _ in },
+    isRelay: Bool = false
   ) {
     self.filter = filter
     self.mask = filter.map(positions.mask(of:)) ?? .max
     self.hasFilter = filter != nil
     self.registeredAfter = registeredAfter
     self.handler = handler
+    // Not optional: a closure in an optional would be called through a reabstraction thunk.
+    self.relay = relay
+    self.isRelay = isRelay
   }
 
   /// Whether the observer takes `record`, whose change's bit passed its ``mask``.
   ///
   /// - Parameters:
-  ///   - record: The record being delivered.
+  ///   - change: The change of the record being delivered.
+  ///   - sequence: The record's sequence number.
   ///   - sharesBit: Whether the change has no position of its own (see
   ///     ``ChangePositions/otherChanges``): the filter, if any, decides.
-  /// - Returns: Whether to call the observer's handler with `record`.
+  /// - Returns: Whether to call the observer with the record.
   @inlinable
   @inline(__always)
-  func wants(_ record: ChangeRecord<State>, sharesBit: Bool) -> Bool {
-    guard !isCancelled, record.sequence > registeredAfter else {
+  func wants(_ change: State.Change, sequence: Int, sharesBit: Bool) -> Bool {
+    guard !isCancelled, sequence > registeredAfter else {
       return false
     }
-    return !sharesBit || !hasFilter || filter?.contains(record.change) ?? true
+    return !sharesBit || !hasFilter || filter?.contains(change) ?? true
   }
 }

@@ -12,9 +12,6 @@ protocol ParentLink<Child>: AnyObject {
   /// view's state before the write.
   func childDidWrite(_ changes: ViewChanges<Child>, before: Child?)
 
-  /// Stores one change of the view that needs no state before it, and passes it on.
-  func childDidWrite(_ change: ViewChange<Child>)
-
   /// Why the view refuses writes now, here or further up, or `nil` when it accepts them.
   var refusal: ScopeError? { get }
 

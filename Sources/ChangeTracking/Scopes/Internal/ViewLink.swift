@@ -23,7 +23,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// read only while `childLifetime` says it is alive.
   @usableFromInline
   @exclusivity(unchecked)
-  unowned var unownedChild: StateTracker<Child>?
+  var unownedChild: Unretained.Reference<StateTracker<Child>>?
 
   /// Whether `unownedChild` is alive: the view's lifetime, made with the link.
   @usableFromInline
@@ -65,12 +65,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @exclusivity(unchecked)
   var storeInParent: (ViewLink, ViewChanges<Child>, Child?) -> Void = { _, _, _ in }
 
-  /// Stores one change of the view in the parent: the common write, which needs no state before
-  /// it.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var storeOneInParent: (ViewLink, ViewChange<Child>) -> Void = { _, _ in }
-
   @usableFromInline
   init(
     parent: StateTracker<Parent>,
@@ -98,7 +92,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// The view, or `nil` once it was released.
   @inlinable
   var child: StateTracker<Child>? {
-    childLifetime.isAlive ? unownedChild! : nil
+    childLifetime.isAlive ? unownedChild!.object : nil
   }
 
   @usableFromInline
@@ -114,14 +108,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     storeInParent = { link, changes, before in
       link.parent.storeChildWrite(changes, before: before, from: link)
     }
-    storeOneInParent = { link, change in
-      link.parent.storeChildChange(change, from: link)
-    }
     // Not retained: the link owns the relay's token, so the relay is cancelled before the link
     // goes away; while it runs, the relay holds the view, which holds the link.
     let link = Unmanaged.passUnretained(self)
-    relayToken = parent.observe(relayedChanges) { record in
-      Unretained.with(link) { $0.relay(record) }
+    relayToken = parent.observeRelaying(relayedChanges) { sequence, rootBox in
+      Unretained.with(link) { $0.relay(sequence, inRootBox: rootBox) }
     }
   }
 
@@ -130,11 +121,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @inlinable
   func childDidWrite(_ changes: ViewChanges<Child>, before: Child?) {
     storeInParent(self, changes, before)
-  }
-
-  @inlinable
-  func childDidWrite(_ change: ViewChange<Child>) {
-    storeOneInParent(self, change)
   }
 
   @usableFromInline
@@ -159,15 +145,16 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     try parent.transaction(body)
   }
 
-  /// Delivers the view's record that `record` embeds, if one waits for it.
+  /// Delivers the view's change that the parent's record numbered `sequence` embeds, if one waits
+  /// for it, its snapshot in `rootBox`.
   @inlinable
-  func relay(_ record: ChangeRecord<Parent>) {
+  func relay(_ sequence: Int, inRootBox rootBox: AnyObject) {
     // The view is held for the call: an observer may release it, and the link with it.
     guard let child else {
       return
     }
-    held.release(forParentRecord: record.sequence) { change in
-      record.source.withRootBox { child.deliverRelayed(change, inRootBox: $0) }
+    held.release(forParentRecord: sequence) { change in
+      child.deliverRelayed(change, inRootBox: rootBox)
     }
   }
 
