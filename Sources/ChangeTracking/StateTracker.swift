@@ -271,6 +271,8 @@ public final class StateTracker<State: TrackedState> {
   ///
   /// - Parameters:
   ///   - path: Where the state is.
+  ///   - link: The link to the parent, made first, so that the view holds it as a constant.
+  ///   - passUp: Stores one change in the parent (see ``passUp``).
   ///   - reportsEveryWrite: Whether each `set` reports every write, as the parent's do.
   @usableFromInline
   init(
