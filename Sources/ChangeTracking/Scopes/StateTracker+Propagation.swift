@@ -103,17 +103,15 @@ extension StateTracker {
     guard delivery.isHeard || delivery.isDelivering else {
       return
     }
-    switch link.embedding {
-    case .scope(let declaration):
-      deliverHeard(declaration.embed(change.change), rowChanges: change.rowChanges)
-    case .row(let row):
-      // The row is updated where it is now; the buffer is lent, so the write allocates nothing
-      // once it has grown, and taken back once delivered.
-      var buffer = lendRowChangeBuffer()
-      buffer.append(.updated(offset: row.hint.offset, id: row.id))
-      deliverHeard(row.change, rowChanges: RowChanges(contiguous: buffer))
-      recycleRowChangeBuffer(&buffer)
+    guard link.embedsRows, case .row(let row) = link.embedding else {
+      return deliverHeard(link.embedChange(change.change), rowChanges: change.rowChanges)
     }
+    // The row is updated where it is now; the buffer is lent, so the write allocates nothing
+    // once it has grown, and taken back once delivered.
+    var buffer = lendRowChangeBuffer()
+    buffer.append(.updated(offset: row.hint.offset, id: row.id))
+    deliverHeard(row.change, rowChanges: RowChanges(contiguous: buffer))
+    recycleRowChangeBuffer(&buffer)
   }
 
   /// Takes a write a view stored in place in this tracker's state, and gives each of the

@@ -45,6 +45,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   let embedsRows: Bool
 
+  /// For a scope, the parent's change for each of the view's changes (``embedding``'s, read
+  /// without copying the declaration out of the enum); unused for a row.
+  @usableFromInline
+  let embedChange: (Child.Change) -> Parent.Change
+
   /// The view's records, each waiting for the parent's record that embeds it.
   @usableFromInline
   let held = HeldRecords<Child>()
@@ -76,10 +81,14 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     self.handle = ChildLinkHandle()
     self.step = step
     self.embedding = embedding
-    if case .row = embedding {
-      embedsRows = true
-    } else {
+    switch embedding {
+    case .scope(let declaration):
       embedsRows = false
+      embedChange = declaration.embed
+    case .row(let row):
+      embedsRows = true
+      let change = row.change
+      embedChange = { _ in change }
     }
     handle.link = self
   }
