@@ -32,12 +32,11 @@ extension StateTracker {
   /// root's box that holds its snapshot (see ``Observer/relay``).
   @inlinable
   func observeRelaying(
-    _ changes: Set<State.Change>?,
     _ relay: @escaping (_ sequence: Int, _ rootBox: AnyObject) -> Void
   ) -> ObservationToken {
     register(
       Observer(
-        filter: changes, positions: delivery.positions, registeredAfter: delivery.lastSequence,
+        filter: nil, positions: delivery.positions, registeredAfter: delivery.lastSequence,
         handler: { record in record.source.withRootBox { relay(record.sequence, $0) } },
         relay: relay, isRelay: true))
   }

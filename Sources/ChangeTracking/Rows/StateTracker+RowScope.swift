@@ -52,6 +52,6 @@ extension StateTracker {
     return makeView(
       step: .element(arrayOffset: storedOffset, id: id, hint: hint), hint: hint,
       embedding: .row(row),
-      needsStateBefore: history != nil, relayedChanges: [change])
+      needsStateBefore: history != nil)
   }
 }

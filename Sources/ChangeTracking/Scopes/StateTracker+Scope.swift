@@ -94,15 +94,13 @@ extension StateTracker {
   ///   - hint: For a row view, where its element was last seen.
   ///   - embedding: How the child's changes appear in this tracker's.
   ///   - needsStateBefore: Whether a write through the view must keep the view's state before it.
-  ///   - relayedChanges: The changes of this tracker that can embed the view's, when not all can.
   /// - Returns: The view.
   @inlinable
   func makeView<Child: TrackedState>(
     step: PathStep<State, Child>,
     hint: ElementHint? = nil,
     embedding: ViewEmbedding<State, Child>,
-    needsStateBefore: Bool,
-    relayedChanges: Set<State.Change>? = nil
+    needsStateBefore: Bool
   ) -> StateTracker<Child> {
     let path = ViewPath.child(
       of: self, through: step, hint: hint, needsStateBefore: needsStateBefore)
@@ -121,7 +119,7 @@ extension StateTracker {
     if addView(link, handle: link.handle) {
       core.twinCount += 1
     }
-    link.connect(relaying: relayedChanges)
+    link.connect()
     return child
   }
 }

@@ -12,6 +12,10 @@ struct HeldRecords<Child: TrackedState> {
   @usableFromInline
   init() {}
 
+  /// Whether no change is held.
+  @inlinable
+  var isEmpty: Bool { queue.isEmpty }
+
   /// Keeps `change` until the parent delivers its record numbered `parentSequence`.
   @inlinable
   func hold(_ change: ViewChange<Child>, untilParentRecord parentSequence: Int) {

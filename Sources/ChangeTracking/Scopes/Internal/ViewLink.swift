@@ -108,11 +108,14 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   var key: AnyHashable { step.key }
 
   /// Passes the view's writes to the parent, and registers the relay among the parent's
-  /// observers, for `relayedChanges` (all when `nil`).
+  /// observers.
+  ///
+  /// The relay takes every record, unfiltered: a record that embeds none of the view's changes
+  /// finds nothing held, which costs less than deciding from the record's change.
   ///
   /// Inlinable, so that the closures are compiled for both states where the view is created.
   @inlinable
-  func connect(relaying relayedChanges: Set<Parent.Change>?) {
+  func connect() {
     // The link is passed in, not captured: the closure holds nothing.
     storeInParent = { link, changes, before in
       link.parent.storeChildWrite(changes, before: before, from: link)
@@ -120,7 +123,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     // Not retained: the link owns the relay's token, so the relay is cancelled before the link
     // goes away; while it runs, the relay holds the view, which holds the link.
     let link = Unmanaged.passUnretained(self)
-    relayToken = parent.observeRelaying(relayedChanges) { sequence, rootBox in
+    relayToken = parent.observeRelaying { sequence, rootBox in
       Unretained.with(link) { $0.relay(sequence, inRootBox: rootBox) }
     }
   }
@@ -159,7 +162,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @inlinable
   func relay(_ sequence: Int, inRootBox rootBox: AnyObject) {
     // The view is held for the call: an observer may release it, and the link with it.
-    guard let child else {
+    guard !held.isEmpty, let child else {
       return
     }
     held.release(forParentRecord: sequence) { change in
