@@ -167,16 +167,4 @@ enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
       return []
     }
   }
-
-  /// `elements` without one of them, for each one, when there are at least two.
-  private static func removingEach<Element>(_ elements: [Element]) -> [[Element]] {
-    guard elements.count > 1 else {
-      return []
-    }
-    return elements.indices.map { index in
-      var shorter = elements
-      shorter.remove(at: index)
-      return shorter
-    }
-  }
 }
