@@ -20,28 +20,10 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let declaration: PropertyDeclaration<State>
 
-  /// Creates a declaration.
-  @usableFromInline
-  init(
-    keyPath: PartialKeyPath<State>,
-    kind: PropertyDeclaration<State>.Kind,
-    comparison: PropertyDeclaration<State>.Comparison,
-    reportsEveryWrite: Bool,
-    hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
-    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
-    copyValue: ((inout State, State) -> Void)?,
-    rows: (any RowsAccess<State>)? = nil
-  ) {
-    declaration = PropertyDeclaration(
-      keyPath: keyPath,
-      kind: kind,
-      comparison: comparison,
-      reportsEveryWrite: reportsEveryWrite,
-      hasEqualValues: hasEqualValues,
-      isUnchanged: isUnchanged,
-      copyValue: copyValue,
-      rows: rows
-    )
+  /// Wraps a declaration.
+  @inlinable
+  init(_ declaration: PropertyDeclaration<State>) {
+    self.declaration = declaration
   }
 
   /// The property's key path from the state.
@@ -102,15 +84,9 @@ extension TrackedProperty {
   ) -> Self {
     let hasEqualValues = StoredValueEquality.comparing(keyPath)
     return Self(
-      keyPath: keyPath,
-      kind: .tracked(change),
-      comparison: comparison,
-      reportsEveryWrite: reporting == .everyWrite,
-      hasEqualValues: hasEqualValues,
-      isUnchanged: hasEqualValues,
-      copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
-      rows: rows
-    )
+      PropertyDeclaration(
+        keyPath: keyPath, kind: .tracked(change), comparison: comparison, reporting: reporting,
+        hasEqualValues: hasEqualValues, isUnchanged: hasEqualValues, rows: rows))
   }
 
   /// Declares a tracked property whose values compare with a closure.
@@ -131,14 +107,10 @@ extension TrackedProperty {
     isEqual: @escaping @Sendable (Value, Value) -> Bool
   ) -> Self {
     Self(
-      keyPath: keyPath,
-      kind: .tracked(change),
-      comparison: .custom,
-      reportsEveryWrite: reporting == .everyWrite,
-      hasEqualValues: { isEqual($0.pointee[keyPath: keyPath], $1.pointee[keyPath: keyPath]) },
-      isUnchanged: StoredValueEquality.identical(keyPath),
-      copyValue: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
-    )
+      PropertyDeclaration(
+        keyPath: keyPath, kind: .tracked(change), comparison: .custom, reporting: reporting,
+        hasEqualValues: { isEqual($0.pointee[keyPath: keyPath], $1.pointee[keyPath: keyPath]) },
+        isUnchanged: StoredValueEquality.identical(keyPath)))
   }
 
   /// Declares a stored property that is not tracked, on purpose.
@@ -169,18 +141,9 @@ extension TrackedProperty {
     _ keyPath: KeyPath<State, Value>,
     isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool
   ) -> Self {
-    let writable = keyPath as? WritableKeyPath<State, Value>
-    let copyValue: ((inout State, State) -> Void)? = writable.map { writable in
-      { $0[keyPath: writable] = $1[keyPath: writable] }
-    }
-    return Self(
-      keyPath: keyPath,
-      kind: .untracked,
-      comparison: .custom,
-      reportsEveryWrite: false,
-      hasEqualValues: { _, _ in true },
-      isUnchanged: isUnchanged,
-      copyValue: copyValue
-    )
+    Self(
+      PropertyDeclaration(
+        keyPath: keyPath, kind: .untracked, comparison: .custom, reporting: .changesOnly,
+        hasEqualValues: { _, _ in true }, isUnchanged: isUnchanged))
   }
 }

@@ -68,24 +68,31 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let rows: (any RowsAccess<State>)?
 
-  /// Creates a declaration.
-  init(
-    keyPath: PartialKeyPath<State>,
+  /// Creates the declaration of the property at `keyPath`.
+  ///
+  /// Where the key path is writable, a batch copies the property's value with it; an untracked
+  /// property may be read-only, and then has nothing to copy.
+  ///
+  /// Inlinable, so that the copy is compiled for the property's type where it is declared.
+  @inlinable
+  init<Value>(
+    keyPath: KeyPath<State, Value>,
     kind: Kind,
     comparison: Comparison,
-    reportsEveryWrite: Bool,
+    reporting: WriteReporting,
     hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
     isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
-    copyValue: ((inout State, State) -> Void)?,
     rows: (any RowsAccess<State>)? = nil
   ) {
     self.keyPath = keyPath
     self.kind = kind
     self.comparison = comparison
-    self.reportsEveryWrite = reportsEveryWrite
+    reportsEveryWrite = reporting == .everyWrite
     self.hasEqualValues = hasEqualValues
     self.isUnchanged = isUnchanged
-    self.copyValue = copyValue
+    copyValue = (keyPath as? WritableKeyPath<State, Value>).map { keyPath in
+      { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
+    }
     self.rows = rows
   }
 

@@ -36,19 +36,14 @@ extension StateTracker {
     else {
       throw .notDeclaredAsScoped(property: keyPath.debugDescription)
     }
+    let removal = ScopeError.rowNotFound(
+      id: String(describing: id), property: keyPath.debugDescription)
     guard let offset = storage[keyPath: keyPath].firstIndex(where: { $0.id == id }) else {
-      throw .rowNotFound(id: String(describing: id), property: keyPath.debugDescription)
+      throw removal
     }
     let hint = ElementHint(offset: offset)
-    let row = RowEmbedding<State, Element>(
-      change: change, position: position, id: RowID(id), hint: hint,
-      removal: .rowNotFound(id: String(describing: id), property: keyPath.debugDescription),
-      elementBefore: { operations in
-        RowOperation.before(of: id, in: operations as? ContiguousArray<RowOperation<Element>>)
-      },
-      updateStep: { offset, old, new in
-        ArrayRowSteps(access: access, operations: [.update(offset, old: old, new: new)])
-      })
+    let row = RowEmbedding(
+      change: change, position: position, id: id, hint: hint, removal: removal, access: access)
     return makeView(
       step: .element(arrayOffset: storedOffset, id: id, hint: hint), hint: hint,
       embedding: .row(row),

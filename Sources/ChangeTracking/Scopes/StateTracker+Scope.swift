@@ -102,8 +102,7 @@ extension StateTracker {
     embedding: ViewEmbedding<State, Child>,
     needsStateBefore: Bool
   ) -> StateTracker<Child> {
-    let path = ViewPath.child(
-      of: self, through: step, hint: hint, needsStateBefore: needsStateBefore)
+    let path = ViewPath(of: self, through: step, hint: hint, needsStateBefore: needsStateBefore)
     if !acceptsWrites, let state = step.value(in: stateAddress) {
       // Made from a view that refuses writes: the new view starts from its parent's last state,
       // and refuses writes too.

@@ -69,27 +69,15 @@ extension TrackedProperty {
     write: @escaping (inout State, Child) -> Void,
     embed: @escaping @Sendable (Child.Change) -> State.Change
   ) -> Self {
-    embedding(
-      ScopeDeclaration(
-        keyPath: keyPath, read: read, write: write,
-        copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] }, embed: embed))
-  }
-
-  /// The declaration of a property that embeds a child state as `scope` describes it.
-  @usableFromInline
-  static func embedding<Child>(_ scope: ScopeDeclaration<State, Child>) -> Self {
-    Self(
-      keyPath: scope.keyPath,
-      kind: .scoped(scope),
-      comparison: .custom,
-      reportsEveryWrite: false,
-      hasEqualValues: { before, after in
-        var isSame = true
-        scope.forEachChange(from: before, to: after) { _ in isSame = false }
-        return isSame
-      },
-      isUnchanged: { scope.isUnchanged($0, $1) },
-      copyValue: scope.copy
-    )
+    let scope = ScopeDeclaration(keyPath: keyPath, read: read, write: write, embed: embed)
+    return Self(
+      PropertyDeclaration(
+        keyPath: keyPath, kind: .scoped(scope), comparison: .custom, reporting: .changesOnly,
+        hasEqualValues: { before, after in
+          var isSame = true
+          scope.forEachChange(from: before, to: after) { _ in isSame = false }
+          return isSame
+        },
+        isUnchanged: { scope.isUnchanged($0, $1) }))
   }
 }

@@ -32,22 +32,37 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   @usableFromInline
   let updateStep: (_ offset: Int, _ old: Element, _ new: Element) -> any RowSteps<Parent>
 
-  @usableFromInline
+  /// Creates the embedding of the element whose id is `id`, declared row by row through
+  /// `access`.
+  ///
+  /// Inlinable, so that the closures are compiled for both states where the row view is made.
+  ///
+  /// - Parameters:
+  ///   - change: The array's change in the parent.
+  ///   - position: The array's declaration's position in the parent's declarations.
+  ///   - id: The element's id.
+  ///   - hint: Where the element is now.
+  ///   - removal: Why the view refuses writes while no element has the id.
+  ///   - access: How the array's rows are read, written and compared.
+  @inlinable
   init(
     change: Parent.Change,
     position: Int,
-    id: RowID,
+    id: Element.ID,
     hint: ElementHint,
     removal: ScopeError,
-    elementBefore: @escaping (Any) -> RowBefore<Element>,
-    updateStep: @escaping (Int, Element, Element) -> any RowSteps<Parent>
-  ) {
+    access: ArrayRowsAccess<Parent, Element>
+  ) where Element: Identifiable, Element.ID: Sendable {
     self.change = change
     self.position = position
-    self.id = id
+    self.id = RowID(id)
     self.hint = hint
     self.removal = removal
-    self.elementBefore = elementBefore
-    self.updateStep = updateStep
+    elementBefore = { operations in
+      RowOperation.before(of: id, in: operations as? ContiguousArray<RowOperation<Element>>)
+    }
+    updateStep = { offset, old, new in
+      ArrayRowSteps(access: access, operations: [.update(offset, old: old, new: new)])
+    }
   }
 }

@@ -27,19 +27,22 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   @usableFromInline
   let embed: @Sendable (Child.Change) -> Parent.Change
 
-  /// Creates the declaration of the property at `keyPath`.
-  @usableFromInline
-  init(
-    keyPath: PartialKeyPath<Parent>,
+  /// Creates the declaration of the property at `keyPath`, which embeds a child state that
+  /// `read` finds in it and `write` stores.
+  ///
+  /// Inlinable, so that the copy is compiled for the property's type where it is declared.
+  @inlinable
+  init<Value>(
+    keyPath: WritableKeyPath<Parent, Value>,
     read: @escaping (Parent) -> Child?,
     write: @escaping (inout Parent, Child) -> Void,
-    copy: @escaping (inout Parent, Parent) -> Void,
     embed: @escaping @Sendable (Child.Change) -> Parent.Change
   ) {
     self.keyPath = keyPath
     self.read = read
     self.write = write
-    self.copy = copy
+    // The property as a whole, present or not.
+    copy = { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
     self.embed = embed
   }
 

@@ -35,49 +35,45 @@ final class ViewPath<State: TrackedState> {
   @exclusivity(unchecked)
   var frozen: StateBox<State>?
 
-  @usableFromInline
-  init(
-    core: TreeStorage,
-    storedOffset: Int?,
-    locate: @escaping (UnsafeMutableRawPointer, PathAccess) -> ValueHandle<State>?,
-    hint: ElementHint?,
-    needsStateBefore: Bool
-  ) {
-    self.core = core
-    self.storedOffset = storedOffset
-    self.locate = locate
-    self.hint = hint
-    self.needsStateBefore = needsStateBefore
-  }
-
   /// The path of a view over the child state that `step` finds in the state of `parent`.
+  ///
+  /// Inlinable, so that the path's closures are compiled for both states where the view is made.
+  ///
+  /// - Parameters:
+  ///   - parent: The tracker the view is made from: the root, or a view itself.
+  ///   - step: Where the child state is in the parent's.
+  ///   - hint: For a row view, where its element was last seen.
+  ///   - needsStateBefore: Whether a write through the view must keep the view's state before it,
+  ///     whatever the parent's path needs.
   @inlinable
-  static func child<Parent>(
+  init<Parent>(
     of parent: StateTracker<Parent>,
     through step: PathStep<Parent, State>,
     hint: ElementHint? = nil,
     needsStateBefore: Bool
-  ) -> ViewPath<State> {
+  ) {
+    self.hint = hint
     let stepLocate = step.locate
     guard let parentPath = parent.view else {
       // The parent is the root: its state is at the root's address.
-      return ViewPath(
-        core: parent.core, storedOffset: step.storedOffset,
-        locate: { root, access in
-          stepLocate(ValueHandle(root.assumingMemoryBound(to: Parent.self)), access)
-        },
-        hint: hint, needsStateBefore: needsStateBefore)
+      core = parent.core
+      storedOffset = step.storedOffset
+      locate = { root, access in
+        stepLocate(ValueHandle(root.assumingMemoryBound(to: Parent.self)), access)
+      }
+      self.needsStateBefore = needsStateBefore
+      return
     }
+    // Below a view: the parent's path, then the step.
     let parentLocate = parentPath.locate
-    return ViewPath(
-      core: parentPath.core,
-      storedOffset: parentPath.storedOffset.flatMap { parentOffset in
-        step.storedOffset.map { parentOffset + $0 }
-      },
-      locate: { root, access in
-        parentLocate(root, access).flatMap { stepLocate($0, access) }
-      },
-      hint: hint, needsStateBefore: needsStateBefore || parentPath.needsStateBefore)
+    core = parentPath.core
+    storedOffset = parentPath.storedOffset.flatMap { parentOffset in
+      step.storedOffset.map { parentOffset + $0 }
+    }
+    locate = { root, access in
+      parentLocate(root, access).flatMap { stepLocate($0, access) }
+    }
+    self.needsStateBefore = needsStateBefore || parentPath.needsStateBefore
   }
 
   /// The state in the root's storage now, or `nil` when the path does not resolve, whether the
