@@ -1,3 +1,5 @@
+import ChangeTracking
+
 extension JSONValue {
   /// The value as compact JSON, safe to embed in an HTML `<script>` element: `<`, `>` and `&`
   /// are escaped, so the text never closes the element.
@@ -37,25 +39,18 @@ extension JSONValue {
   }
 
   private static func writeString(_ string: String, to text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
+    let escaped = string.escaped { scalar in
+      if let escape = scalar.backslashEscape {
+        return escape
+      }
+      // Other control characters, and what would let the text close a `<script>` element or a
+      // JavaScript line, as `\u` and four hexadecimal digits.
       switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "<", ">", "&", "\u{2028}", "\u{2029}":
-        text += "\\u" + hex(scalar.value)
-      default:
-        if scalar.value < 0x20 {
-          text += "\\u" + hex(scalar.value)
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
+      case "<", ">", "&", "\u{2028}", "\u{2029}": return "\\u" + hex(scalar.value)
+      default: return scalar.value < 0x20 ? "\\u" + hex(scalar.value) : nil
       }
     }
-    text += "\""
+    text += "\"" + escaped + "\""
   }
 
   private static func hex(_ value: UInt32) -> String {

@@ -1,3 +1,5 @@
+import ChangeTracking
+
 /// The timeline as one self-contained web page: the data embedded as JSON, the script and the
 /// style inline, nothing fetched, so that it opens from the file system.
 ///
@@ -101,16 +103,14 @@ struct TimelinePage {
 
   /// `text` with the characters HTML gives a meaning escaped.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
+    text.escaped { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      default: nil
       }
     }
-    return result
   }
 }

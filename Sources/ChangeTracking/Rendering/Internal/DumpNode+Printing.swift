@@ -50,27 +50,19 @@ extension DumpNode {
   /// `string` as a Swift string literal, with backslashes, quotes and control characters
   /// escaped.
   package static func quoted(_ string: String) -> String {
-    var literal = "\""
-    for character in string {
-      switch character {
-      case "\\": literal += "\\\\"
-      case "\"": literal += "\\\""
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\r\n": literal += "\\r\\n"
-      case "\t": literal += "\\t"
-      case "\0": literal += "\\0"
-      default:
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-          scalar.properties.generalCategory == .control
-        {
-          literal += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          literal.append(character)
-        }
+    let escaped = string.escaped { scalar in
+      if let escape = scalar.backslashEscape {
+        return escape
       }
+      if scalar == "\0" {
+        return "\\0"
+      }
+      guard scalar.properties.generalCategory == .control else {
+        return nil
+      }
+      return "\\u{\(String(scalar.value, radix: 16))}"
     }
-    return literal + "\""
+    return "\"" + escaped + "\""
   }
 }
 
