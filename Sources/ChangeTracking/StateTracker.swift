@@ -179,7 +179,7 @@ public final class StateTracker<State: TrackedState> {
   /// Called directly, not through ``up``: a closure in a constant is called without a retain,
   /// and not through an optional, which would add a reabstraction thunk.
   @usableFromInline
-  let passUp: (ViewChange<State>) -> Void
+  let passUp: (consuming ViewChange<State>) -> Void
 
   /// Cleared when the tracker goes away, for the tokens and scopes that hold it unretained.
   @usableFromInline
@@ -278,7 +278,7 @@ public final class StateTracker<State: TrackedState> {
   init(
     view path: ViewPath<State>,
     link: ViewLink<some TrackedState, State>,
-    passUp: @escaping (ViewChange<State>) -> Void,
+    passUp: @escaping (consuming ViewChange<State>) -> Void,
     reportsEveryWrite: Bool
   ) {
     #if DEBUG

@@ -24,7 +24,19 @@ extension StateTracker {
   @inlinable
   @inline(never)
   func reportHeard(_ change: State.Change) {
+    if up != nil {
+      return forwardChange(change)
+    }
     deliverHeard(change, rowChanges: nil)
+  }
+
+  /// A view's ``reportHeard(_:)``: the change goes up, with no row changes to retain.
+  ///
+  /// A function of its own, so that a root's `reportHeard` stays as small as it was.
+  @inlinable
+  @inline(never)
+  func forwardChange(_ change: State.Change) {
+    forwardWrite(reporting: change)
   }
 
   /// ``reportHeard(_:)`` for a change of an array declared row by row, with what changed in it.

@@ -13,7 +13,11 @@ extension StateTracker {
   ///     parent counts all the same.
   ///   - rowChanges: For an array declared row by row, what changed in it.
   ///   - before: The view's state before the write, when it kept it.
+  ///
+  /// Always inlined: a scalar write's caller then passes no row changes, which the change
+  /// going up need not retain.
   @inlinable
+  @inline(__always)
   func forwardWrite(
     reporting change: State.Change?,
     rowChanges: RowChanges? = nil,
@@ -92,19 +96,25 @@ extension StateTracker {
   /// Stores one change of a view that needs no state before it: the common write, which this
   /// tracker reports as its own write of the embedding property (or of the row).
   @inlinable
-  func storeChildChange<Child>(_ change: ViewChange<Child>, from link: ViewLink<State, Child>) {
+  func storeChildChange<Child>(
+    _ change: consuming ViewChange<Child>,
+    from link: ViewLink<State, Child>
+  ) {
     // A write through a view overlaps an edit of this tracker's state as a write through this
     // tracker does.
     checkExclusiveAccess()
     writeCount &+= 1
     delivery.lastSequence &+= 1
+    let childChange = change.change
+    let rowChanges = change.rowChanges
     // Held before this level reports: the view's relay, one of this level's observers, finds it.
+    // The change is moved into the hold, not copied.
     link.held.hold(change, untilParentRecord: delivery.lastSequence)
     guard delivery.isHeard || delivery.isDelivering else {
       return
     }
     guard link.embedsRows, case .row(let row) = link.embedding else {
-      return deliverHeard(link.embedChange(change.change), rowChanges: change.rowChanges)
+      return deliverHeard(link.embedChange(childChange), rowChanges: rowChanges)
     }
     // The row is updated where it is now; the buffer is lent, so the write allocates nothing
     // once it has grown, and taken back once delivered.

@@ -18,7 +18,7 @@ struct HeldRecords<Child: TrackedState> {
 
   /// Keeps `change` until the parent delivers its record numbered `parentSequence`.
   @inlinable
-  func hold(_ change: ViewChange<Child>, untilParentRecord parentSequence: Int) {
+  func hold(_ change: consuming ViewChange<Child>, untilParentRecord parentSequence: Int) {
     queue.enqueue((parentSequence, change))
   }
 
