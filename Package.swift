@@ -42,7 +42,8 @@ let package = Package(
     .executableTarget(name: "change-inspector", dependencies: ["ChangeInspectorCore"]),
 
     // Macros (the `Macros` trait): the declarations, re-exporting ChangeTracking; the compiler
-    // plugin, which holds only its entry point and one forwarding type per macro (a stub entry
+    // plugin, which holds only its entry point and one type per macro that takes its expansion
+    // from the implementation module (a stub entry
     // point when the trait is off, since SwiftPM links it anyway); and the expansions, in a
     // library that the macro tests import (a test target that depends on a `.macro` target
     // stops SwiftPM from building the samples as modules that their tests import).

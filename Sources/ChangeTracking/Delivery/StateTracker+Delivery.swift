@@ -32,7 +32,8 @@ extension StateTracker {
 
   /// A view's ``reportHeard(_:)``: the change goes up, with no row changes to retain.
   ///
-  /// A function of its own, so that a root's `reportHeard` stays as small as it was.
+  /// A function of its own, so that a root's `reportHeard` does not hold the inlined
+  /// `forwardWrite`.
   @inlinable
   @inline(never)
   func forwardChange(_ change: State.Change) {
@@ -48,7 +49,8 @@ extension StateTracker {
     deliverHeard(change, rowChanges: rowChanges)
   }
 
-  /// What ``reportHeard(_:)`` does: record a step, then deliver the record or queue it.
+  /// What a root's ``reportHeard(_:)``, the row variant and `storeChildChange` share: record a
+  /// step, then deliver the record or queue it; a view passes the change up instead.
   @inlinable
   @inline(__always)
   func deliverHeard(_ change: State.Change, rowChanges: RowChanges?) {

@@ -70,10 +70,20 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
 
   /// Creates the declaration of the property at `keyPath`.
   ///
-  /// Where the key path is writable, a batch copies the property's value with it; an untracked
-  /// property may be read-only, and then has nothing to copy.
+  /// Where the key path is writable, a batch's rebase copies through it the value the batch
+  /// wrote (``copyValue``); a read-only key path, possible only for an untracked property, has
+  /// nothing to copy.
   ///
   /// Inlinable, so that the copy is compiled for the property's type where it is declared.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property's key path from the state.
+  ///   - kind: Whether the property is tracked, untracked or embeds a scoped state.
+  ///   - comparison: How values of the property compare.
+  ///   - reporting: Whether `set` reports every write, or only those that change the value.
+  ///   - hasEqualValues: Whether two snapshots hold the same value, as far as reporting goes.
+  ///   - isUnchanged: Whether a batch left the property as it found it.
+  ///   - rows: For an array declared row by row, how to read, write and compare its elements.
   @inlinable
   init<Value>(
     keyPath: KeyPath<State, Value>,

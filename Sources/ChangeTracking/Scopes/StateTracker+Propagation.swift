@@ -8,14 +8,14 @@ extension StateTracker {
   /// Hands a write just stored through this view to its parent, with its change if it reports
   /// `change`, whose sequence number ``report(_:)`` counted.
   ///
+  /// Always inlined: a scalar write's caller then passes no row changes, which the change
+  /// going up need not retain.
+  ///
   /// - Parameters:
   ///   - change: The change to report, or `nil` for a write that reports nothing, which the
   ///     parent counts all the same.
   ///   - rowChanges: For an array declared row by row, what changed in it.
   ///   - before: The view's state before the write, when it kept it.
-  ///
-  /// Always inlined: a scalar write's caller then passes no row changes, which the change
-  /// going up need not retain.
   @inlinable
   @inline(__always)
   func forwardWrite(

@@ -16,4 +16,11 @@ import Testing
     #expect("a-b-c".escaped { $0 == "-" ? "+" : nil } == "a+b+c")
     #expect("".escaped { _ in "x" } == "")
   }
+
+  /// A quote or a backslash that a combining mark follows is one character with it, which is
+  /// not a quote: escaped all the same, so that the literal stays valid Swift.
+  @Test func aQuoteWithACombiningMarkIsEscaped() {
+    #expect(DumpNode.quoted("\"\u{301}") == "\"\\\"\u{301}\"")
+    #expect(DumpNode.quoted("\\\u{301}") == "\"\\\\\u{301}\"")
+  }
 }
