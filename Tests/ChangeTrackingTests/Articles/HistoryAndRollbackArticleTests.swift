@@ -1,6 +1,7 @@
 import ArticleSampleChecks
 import ChangeTracking
 import Foundation
+import TestSupport
 import Testing
 
 // The History and Rollback article's samples, word for word, so that each one compiles and runs.
@@ -116,9 +117,8 @@ private enum HistoryArticle {
     tracker.set(\.title, to: "Groceries")
     tracker.set(\.title, to: "Weekend groceries")
     let collected = log.records
-    let sessionURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("HistoryAndRollbackArticleTests-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: sessionURL) }
+    let folder = try TemporaryFolder()
+    let sessionURL = folder.url("session.json")
 
     let bytes = try tracker.savedHistory(records: collected).json()
     try Data(bytes).write(to: sessionURL)

@@ -68,28 +68,41 @@ import Testing
 
   @Test func aRecordingDamagedAtRandomGivesATypedErrorOrWrittenRecords() throws {
     let (_, records, bytes) = try session()
+    var read = 0
+    var refused = 0
     for seed: UInt64 in 1...300 {
       var random = SplitMix64(seed: seed)
       let input = damaged(bytes, using: &random)
-      guard let session = try? RecordedSession<ChecklistState>(jsonLines: input) else {
-        continue
+      do {
+        let session = try RecordedSession<ChecklistState>(jsonLines: input)
+        #expect(session.records.count <= records.count, "seed \(seed)")
+        read += 1
+      } catch {
+        #expect(!error.description.isEmpty, "seed \(seed)")
+        refused += 1
       }
-      #expect(session.records.count <= records.count, "seed \(seed)")
     }
+    // Both outcomes are exercised: the damage neither always breaks the file nor never does.
+    #expect(read > 0 && refused > 0, "\(read) read, \(refused) refused")
   }
 
   @Test func aSavedHistoryDamagedAtRandomGivesATypedErrorOrItsRecords() throws {
     let (tracker, records, _) = try session()
     let bytes = try tracker.savedHistory(records: records).json()
+    var read = 0
+    var refused = 0
     for seed: UInt64 in 1...300 {
       var random = SplitMix64(seed: seed)
       let input = damaged(bytes, using: &random)
       do {
         let saved = try SavedHistory<ChecklistState>(json: input)
         #expect(saved.records.count == records.count, "seed \(seed)")
+        read += 1
       } catch {
         #expect(!error.description.isEmpty, "seed \(seed)")
+        refused += 1
       }
     }
+    #expect(read > 0 && refused > 0, "\(read) read, \(refused) refused")
   }
 }

@@ -111,22 +111,30 @@ import Testing
   }
 
   @Test func aWriteFromInsideAnElementEditStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       let tracker = StateTracker(ChecklistState.numbered(2))
       try? tracker.edit(\.items, id: 1) { item in
         item.isDone = true
         tracker.set(\.title, to: "t")
       }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("a write was made while an edit of `\\ChecklistState.items`"))
   }
 
   @Test func aWriteFromAnElementBeingWrittenInPlaceStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       let tracker = StateTracker(ChecklistState.numbered(2))
       tracker.edit(\.items) { rows in
         rows[0].rename(to: "renamed") { tracker.set(\.title, to: "t") }
       }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("a write was made while an edit of `\\ChecklistState.items`"))
   }
 
   @Test func aWriteThroughAParentDuringAModulesEditStopsTheProgram() async {
@@ -145,24 +153,36 @@ import Testing
   }
 
   @Test func aWriteThroughASiblingDuringAModulesEditStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       let project = StateTracker(ProjectState())
       let checklist = try? project.scope(\.checklist)
       let archive = try? project.scope(\.archive)
       checklist?.edit(\.items) { _ in archive?.set(\.title, to: "Old") }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "a write was made while an edit through a tracker scoped from it was running"))
   }
 
   @Test func aWriteThroughAModuleDuringItsParentsEditStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       let board = StateTracker(ShelfState())
       let checklist = try? board.scope(\.checklist)
       board.edit(\.tags) { _ in checklist?.set(\.title, to: "t") }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("a write was made while an edit of `\\ShelfState.tags`"))
   }
 
   @Test func aRowTrackersWriteDuringItsParentsEditStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       let board = StateTracker(BoardState())
       let row = try? board.scope(row: 1, in: \.rows)
       board.edit(\.rows) { rows in
@@ -170,6 +190,8 @@ import Testing
         row?.set(\.title, to: "renamed")
       }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("a write was made while an edit of `\\BoardState.rows`"))
   }
 }
 
