@@ -176,9 +176,15 @@ struct JSONParser {
       if (0xD800..<0xDC00).contains(unit), position + 1 < end,
         bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
       {
+        let next = position
         position += 2
         let low = try hexUnit()
-        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        if (0xDC00..<0xE000).contains(low) {
+          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        } else {
+          // A high surrogate alone: it stands for U+FFFD, and the escape after it for itself.
+          position = next
+        }
       }
       return Unicode.Scalar(unit).map { String(Character($0)) } ?? "\u{FFFD}"
     default:

@@ -5,9 +5,10 @@ extension ChangeExpectations {
   /// order the batch reports them, and one state after it, the expected state changed by
   /// `update`.
   ///
-  /// An `update` or a `transaction` that changes several properties reports one record per
-  /// property, in the order of `trackedProperties`, each with the batch's final snapshot. This
-  /// step reads as the batch it asserts:
+  /// An `update` that changes several properties reports one record per property, in the order
+  /// of `trackedProperties`, each with the batch's final snapshot. This step reads as the batch
+  /// it asserts. (A `transaction`'s writes are reported one by one, each with its own snapshot:
+  /// assert them step by step.)
   ///
   /// ```swift
   /// viewModel.load(user)  // one `update` that sets the name and the items

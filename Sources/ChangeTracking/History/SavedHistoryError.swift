@@ -41,7 +41,7 @@ public enum SavedHistoryError: Error, Hashable, Sendable, CustomStringConvertibl
     case .notASavedHistory:
       "the data is JSON, but not a saved change history"
     case .unsupportedVersion(let version):
-      "the saved history has format version \(version); this library reads version 1"
+      "the saved history has format version \(version); this library reads versions 1 and 2"
     case .stateTypeMismatch(let expected, let found):
       "the saved history holds states of type \(found), not \(expected)"
     case .unknownChange(let record, let detail):

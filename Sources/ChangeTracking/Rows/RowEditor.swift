@@ -7,7 +7,7 @@
 /// notes as the record's ``ChangeRecord/rowChanges``.
 ///
 /// ```swift
-/// tracker.edit(\.items) { rows in
+/// try tracker.edit(\.items) { rows in
 ///   rows[3].isDone.toggle()
 ///   rows.append(TodoItem(title: "Call Ada"))
 ///   try rows.move(from: 0, to: 2)

@@ -187,5 +187,8 @@ import Testing
       SavedHistoryError.stateTypeMismatch(expected: "A", found: "B").description
         == "the saved history holds states of type B, not A")
     #expect(SavedHistoryError.truncated(byteCount: 12).description.contains("truncated"))
+    #expect(
+      SavedHistoryError.unsupportedVersion(3).description
+        == "the saved history has format version 3; this library reads versions 1 and 2")
   }
 }
