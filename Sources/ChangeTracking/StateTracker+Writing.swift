@@ -147,6 +147,10 @@ extension StateTracker {
     var base: SnapshotSource<State>? = sharedSnapshot()
     var draft = storage
     let result = try body(&draft)
+    guard acceptsWrites else {
+      // The closure's writes broke the view's path: the batch is refused, as a write would be.
+      return result
+    }
     if writeCount == writesBefore {
       // Let go of the base first, so that the tracker owns its box again and swaps in place.
       base = nil

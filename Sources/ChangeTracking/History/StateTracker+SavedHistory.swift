@@ -37,11 +37,15 @@ extension StateTracker where State: Codable, State.Change: Codable {
   /// history off, only the state is restored.
   ///
   /// - Parameter saved: A saved history, for example read with ``SavedHistory/init(json:)``.
-  /// - Throws: ``HistoryError/transactionInProgress`` when a transaction is open; the state and
-  ///   the history are then untouched.
+  /// - Throws: ``HistoryError/scopedTracker`` on a scoped tracker, which keeps no history of its
+  ///   own (restore the root's); with history on, ``HistoryError/transactionInProgress`` when a
+  ///   transaction is open. The state and the history are then untouched.
   /// - Complexity: O(*n* + *p*), for *n* saved snapshots and *p* declared properties.
   public func restoreHistory(_ saved: SavedHistory<State>) throws(HistoryError) {
     checkExclusiveAccess("restoring a history")
+    guard up == nil else {
+      throw .scopedTracker
+    }
     if let history {
       guard history.cursor.openTransactions == 0 else {
         throw .transactionInProgress

@@ -79,6 +79,24 @@ import Testing
     #expect(board.rows[3].title == "found")
   }
 
+  @Test func aBatchWhoseClosureRemovesTheRowIsRefused() throws {
+    let board = StateTracker(BoardState(), historyCapacity: 10)
+    let row = try board.scope(row: 3, in: \.rows)
+    let rowLog = Log(row)
+    row.update { item in
+      board.update { $0.rows.removeAll { $0.id == 3 } }
+      item.title = "lost"
+    }
+    #expect(row.scopeError == .rowNotFound(id: "3", property: "\\BoardState.rows"))
+    #expect(row.title == "task 3")
+    #expect(rowLog.records.isEmpty)
+    #expect(board.rows.map(\.id) == [0, 1, 2])
+    board.undo()
+    #expect(board.rows[3].title == "task 3")
+    row.set(\.title, to: "found")
+    #expect(board.rows[3].title == "found")
+  }
+
   @Test func aRowScopeNeedsItsElementAndADeclaredArray() {
     let board = StateTracker(BoardState())
     #expect(throws: ScopeError.rowNotFound(id: "9", property: "\\BoardState.rows")) {

@@ -236,6 +236,23 @@ import Testing
     #expect(room.lights == 0)
   }
 
+  @Test func scopeRefusesToRestoreAHistoryAndChangesNothing() throws {
+    let project = StateTracker(ProjectState(), historyCapacity: 10)
+    let checklist = try project.scope(\.checklist)
+    checklist.set(\.title, to: "Before")
+    let elsewhere = StateTracker(ChecklistState.numbered(1), historyCapacity: 10)
+    elsewhere.set(\.title, to: "Saved")
+    let log = RecordLog(project)
+
+    #expect(throws: HistoryError.scopedTracker) {
+      try checklist.restoreHistory(elsewhere.savedHistory())
+    }
+    #expect(checklist.title == "Before")
+    #expect(log.records.isEmpty)
+    #expect(project.undo())
+    #expect(checklist.title == ChecklistState.numbered(3).title)
+  }
+
   @Test func refusedWriteBelowAnAbsentStateIsUndoneAtEveryLevel() throws {
     let street = StateTracker(StreetState())
     let house = try street.scope(\.house)
