@@ -43,7 +43,8 @@ extension StateTracker {
     }
     let hint = ElementHint(offset: offset)
     let row = RowEmbedding(
-      change: change, position: position, id: id, hint: hint, removal: removal, access: access)
+      change: change, position: position, id: id, hint: hint, removal: removal, access: access,
+      arrayOffset: storedOffset)
     return makeView(
       step: .element(arrayOffset: storedOffset, id: id, hint: hint), hint: hint,
       embedding: .row(row),

@@ -27,7 +27,8 @@ extension StateTracker {
   /// any of them (a `set`, an `update`, an undo, a rollback, another edit, a write through a
   /// scope) stops the program with a message that names the edit. No record is delivered while
   /// the closure runs. Make such a write after the closure returns, or make the change through
-  /// the editor.
+  /// the editor. A row's tracker whose row the closure removed, or whose id it changed, no longer
+  /// finds its row until the closure returns: reading it then stops the program too.
   ///
   /// An array not declared row by row is reported as a `set` of the whole array would be,
   /// without row changes. An array reached through a computed property is edited as a copy,

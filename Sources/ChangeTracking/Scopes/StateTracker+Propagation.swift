@@ -103,6 +103,9 @@ extension StateTracker {
     // A write through a view overlaps an edit of this tracker's state as a write through this
     // tracker does.
     checkExclusiveAccess()
+    if link.embedsRows {
+      link.checkRowKeepsItsID()
+    }
     writeCount &+= 1
     delivery.lastSequence &+= 1
     let childChange = change.change
@@ -138,6 +141,9 @@ extension StateTracker {
     // A write through a view overlaps an edit of this tracker's state as a write through this
     // tracker does.
     checkExclusiveAccess()
+    if link.embedsRows {
+      link.checkRowKeepsItsID()
+    }
     writeCount &+= 1
     // A row's write is one change of the array, noted in the buffer the tracker lends, so that
     // the write allocates nothing once the buffer has grown; it is taken back once delivered.

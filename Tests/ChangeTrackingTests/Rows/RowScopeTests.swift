@@ -97,6 +97,50 @@ import Testing
     #expect(board.rows[3].title == "found")
   }
 
+  @Test func aWriteThroughARowThatChangesItsIDStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let board = StateTracker(BoardState())
+      let row = try? board.scope(row: 2, in: \.rows)
+      row?.set(\.id, to: 99)
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "StateTracker<ChecklistItem>: a write through the tracker of the row with the id 2 of "
+          + "\\BoardState.rows changed the element's id"))
+  }
+
+  @Test func aBatchThroughARowThatChangesItsIDStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let board = StateTracker(BoardState(), historyCapacity: 10)
+      let row = try? board.scope(row: 2, in: \.rows)
+      row?.update { $0.id = 99 }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("A row's tracker follows one id"))
+  }
+
+  @Test func readingARowTrackerInsideTheEditThatRemovedItsRowStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let board = StateTracker(BoardState())
+      let row = try? board.scope(row: 3, in: \.rows)
+      try? board.edit(\.rows) { rows in
+        _ = try rows.remove(id: 3)
+        _ = row?.title
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "StateTracker<ChecklistItem>: the tracker's row is no longer found by its id"))
+  }
+
   @Test func aRowScopeNeedsItsElementAndADeclaredArray() {
     let board = StateTracker(BoardState())
     #expect(throws: ScopeError.rowNotFound(id: "9", property: "\\BoardState.rows")) {

@@ -32,6 +32,11 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   @usableFromInline
   let updateStep: (_ offset: Int, _ old: Element, _ new: Element) -> any RowSteps<Parent>
 
+  /// Whether the element the hint points to in the parent's state still has the id: one
+  /// comparison, made after each write through the row's view.
+  @usableFromInline
+  let keepsItsID: (_ parent: ValueHandle<Parent>) -> Bool
+
   /// Creates the embedding of the element whose id is `id`, declared row by row through
   /// `access`.
   ///
@@ -44,6 +49,7 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   ///   - hint: Where the element is now.
   ///   - removal: Why the view refuses writes while no element has the id.
   ///   - access: How the array's rows are read, written and compared.
+  ///   - arrayOffset: Where the array is in the parent's state.
   @inlinable
   init(
     change: Parent.Change,
@@ -51,7 +57,8 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
     id: Element.ID,
     hint: ElementHint,
     removal: ScopeError,
-    access: ArrayRowsAccess<Parent, Element>
+    access: ArrayRowsAccess<Parent, Element>,
+    arrayOffset: Int
   ) where Element: Identifiable, Element.ID: Sendable {
     self.change = change
     self.position = position
@@ -60,6 +67,11 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
     self.removal = removal
     elementBefore = { operations in
       RowOperation.before(of: id, in: operations as? ContiguousArray<RowOperation<Element>>)
+    }
+    keepsItsID = { parent in
+      let rows = parent.field(at: arrayOffset, as: [Element].self)
+      let offset = hint.offset
+      return offset < rows.pointee.count && rows.pointee[offset].id == id
     }
     updateStep = { offset, old, new in
       ArrayRowSteps(access: access, operations: [.update(offset, old: old, new: new)])

@@ -52,6 +52,12 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   let embedChange: (Child.Change) -> Parent.Change
 
+  /// For a row's view, whether the element where the view's last write left it still has the
+  /// view's id; always `true` for a scope. Read from the link, not from ``embedding``, so that
+  /// the check retains nothing.
+  @usableFromInline
+  let keepsRowID: (ValueHandle<Parent>) -> Bool
+
   /// The view's records, each waiting for the parent's record that embeds it.
   @usableFromInline
   let held = HeldRecords<Child>()
@@ -87,10 +93,12 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     case .scope(let declaration):
       embedsRows = false
       embedChange = declaration.embed
+      keepsRowID = { _ in true }
     case .row(let row):
       embedsRows = true
       let change = row.change
       embedChange = { _ in change }
+      keepsRowID = row.keepsItsID
     }
     handle.link = self
   }
@@ -170,6 +178,35 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     held.release(forParentRecord: sequence) { change in
       child.deliverRelayed(change, inRootBox: rootBox)
     }
+  }
+
+  /// Stops the program when a write through a row's view changed its element's id: the view
+  /// follows one id, as a dictionary's entry follows its key, and no longer finds its row.
+  ///
+  /// Called by the parent when it takes a row view's write: one comparison of ids, where the
+  /// write left the row.
+  @inlinable
+  func checkRowKeepsItsID() {
+    if !keepsRowID(parent.stateAddress) {
+      rowLostItsID()
+    }
+  }
+
+  /// Stops the program: a write through the row's view changed its element's id.
+  @usableFromInline
+  @inline(never)
+  func rowLostItsID() -> Never {
+    guard case .row(let row) = embedding, case .rowNotFound(let id, let property) = row.removal
+    else {
+      preconditionFailure("only a row's view loses its element's id")
+    }
+    preconditionFailure(
+      """
+      StateTracker<\(Child.self)>: a write through the tracker of the row with the id \(id) of \
+      \(property) changed the element's id. A row's tracker follows one id, as a dictionary's \
+      entry follows its key: change an element's id through the parent (in its edit of the \
+      array, or by replacing the element), then scope the row with the new id.
+      """)
   }
 
   // MARK: Down

@@ -113,7 +113,10 @@ final class ViewPath<State: TrackedState> {
         (core.address(forWrite: forWrite) + storedOffset).assumingMemoryBound(to: State.self))
     }
     // The path resolves while nothing is frozen: a write that breaks it freezes the view.
-    return resolve(forWrite: forWrite)!
+    guard let handle = resolve(forWrite: forWrite) else {
+      lostItsElement()
+    }
+    return handle
   }
 
   /// The root's box, shared, with this path: a record's snapshot.
@@ -130,6 +133,24 @@ final class ViewPath<State: TrackedState> {
   /// The path resolved when the record was made, and the box has not changed since.
   @inlinable
   func project(from box: AnyObject, offset: Int) -> State {
-    locate(core.address(inSharedBox: box), .snapshot(offset: offset))!.pointee
+    guard let handle = locate(core.address(inSharedBox: box), .snapshot(offset: offset)) else {
+      lostItsElement()
+    }
+    return handle.pointee
+  }
+
+  /// Stops the program: the path lost its element without its view knowing, which only the
+  /// misuses named here do.
+  @usableFromInline
+  @inline(never)
+  func lostItsElement() -> Never {
+    preconditionFailure(
+      """
+      StateTracker<\(State.self)>: the tracker's row is no longer found by its id. A row's \
+      tracker follows one id, as a dictionary's entry follows its key: a write through it must \
+      not change the element's id (change it through the parent, then scope the row with the \
+      new id), and it must not be read inside an edit of the parent's array that removed its \
+      row or changed its id (read it after the edit returns).
+      """)
   }
 }
