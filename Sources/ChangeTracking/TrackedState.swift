@@ -41,7 +41,7 @@ public protocol TrackedState {
 extension TrackedState {
   /// Checks that ``trackedProperties`` declares every stored property of this state exactly once.
   ///
-  /// The check reads the state's stored properties by reflection from `sample`. Its result is
+  /// The check reads the state's stored properties by reflection from this value. Its result is
   /// computed once per state type and cached.
   ///
   /// ```swift

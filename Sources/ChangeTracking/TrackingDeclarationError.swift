@@ -5,7 +5,7 @@
 /// alone says what to fix:
 ///
 /// ```
-/// ProfileState's trackedProperties is incomplete or inconsistent:
+/// MyApp.ProfileState's trackedProperties is incomplete or inconsistent:
 /// - stored property 'email' is not declared; declare it with .tracked(\.email, as: ...) or
 ///   .untracked(\.email)
 /// ```

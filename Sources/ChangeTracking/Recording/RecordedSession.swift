@@ -11,7 +11,7 @@
 /// line break after it. Such a last line is left out, and ``cutOffLine`` says which it was:
 /// every record before it reads back exactly as it was delivered. Any other fault (a line that
 /// is not JSON, a change the state does not have, another state type) throws a
-/// ``SessionRecordingError`` that names the line.
+/// ``SessionRecordingError``, which names the line when the fault is one line's.
 ///
 /// ```swift
 /// let session = try RecordedSession<TodoState>(contentsOf: sessionURL)

@@ -2,8 +2,9 @@
 /// be read.
 ///
 /// Writing never stops the program: a recording that fails keeps its error in
-/// ``SessionRecording/error`` and writes nothing more. Reading never guesses: each case names the
-/// line of the file it concerns, counted from 1.
+/// ``SessionRecording/error`` and writes nothing more. Reading never guesses: a fault of one line
+/// names the line, counted from 1; a fault of the whole file (cut short, another format, version
+/// or state type, unreadable) says so.
 public enum SessionRecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file could not be created or opened for writing.
   case cannotOpen(path: String, detail: String)

@@ -26,7 +26,8 @@ public enum RowChange: Hashable, Sendable {
   /// The element at `offset` was removed.
   case removed(offset: Int, id: RowID?)
 
-  /// The element at `offset` was written and is no longer equal to what it was.
+  /// The element at `offset` was written and is no longer equal to what it was (or written at
+  /// all, for a tracker that reports ``WriteReporting/everyWrite``).
   case updated(offset: Int, id: RowID?)
 
   /// The element at `from` was moved to `to`, the offset it has once moved.
