@@ -155,13 +155,14 @@ enum TimelineReader {
         file: file, line: line(ofKey: "records", in: bytes) ?? 1,
         message: "the saved history has no 'records' array")
     }
+    // Found once: a record's fault names the line where the array starts.
+    let recordsLine = line(ofKey: "records", in: bytes)
     var steps: [TimelineStep] = []
     steps.reserveCapacity(records.count)
     for (index, record) in records.enumerated() {
       steps.append(
         try step(
-          record, file: file, line: line(ofKey: "records", in: bytes), time: false,
-          place: "records[\(index)]"))
+          record, file: file, line: recordsLine, time: false, place: "records[\(index)]"))
     }
     return Timeline(
       kind: "saved history, version \(version)", stateType: value["stateType"]?.string,
@@ -178,7 +179,9 @@ enum TimelineReader {
     for index in 0...(bytes.count - pattern.count) {
       if bytes[index] == UInt8(ascii: "\n") {
         line += 1
-      } else if bytes[index] == pattern[0], Array(bytes[index..<index + pattern.count]) == pattern {
+      } else if bytes[index] == pattern[0],
+        bytes[index..<index + pattern.count].elementsEqual(pattern)
+      {
         return line
       }
     }
@@ -195,8 +198,10 @@ enum TimelineReader {
   ) throws(InspectorError) -> Timeline {
     let text = String(decoding: bytes, as: UTF8.self)
     var steps: [TimelineStep] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    // Any line break ends a line: a log saved on Windows ends its lines with "\r\n", which is one
+    // character, not "\n".
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, line) in lines.enumerated() {
       guard !line.allSatisfy(\.isWhitespace) else {
         continue
       }

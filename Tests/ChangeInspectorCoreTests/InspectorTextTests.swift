@@ -135,6 +135,27 @@ import Testing
       ])
   }
 
+  @Test func aFileWhoseLinesEndInCarriageReturnsReadsAsTheSameLines() throws {
+    let files = try InspectorFiles()
+    let log = "#1 .callsInProgress = 1\n#2 .news(.step)\n"
+    let unixLog = try files.write("log.txt", log)
+    let windowsLog = try files.write(
+      "windows-log.txt", log.replacingOccurrences(of: "\n", with: "\r\n"))
+    let unixRecording = try files.write("session.jsonl", InspectorFiles.recording)
+    let windowsRecording = try files.write(
+      "windows-session.jsonl",
+      InspectorFiles.recording.replacingOccurrences(of: "\n", with: "\r\n"))
+    let pairs = [(unixLog, windowsLog), (unixRecording, windowsRecording)]
+    for (unix, windows) in pairs {
+      let expected = InspectorRun([unix]).output.map {
+        $0.replacingOccurrences(of: unix, with: windows)
+      }
+      #expect(expected.count > 2)
+      #expect(InspectorRun([windows]).output == expected)
+      #expect(InspectorRun([windows]).errors == [])
+    }
+  }
+
   @Test func aChangeWithAPayloadIsPrintedAsSwiftWritesIt() {
     let change = JSONValue.object([
       .init(key: "news", value: .object([.init(key: "_0", value: .string("step"))]))
