@@ -104,6 +104,34 @@ import Testing
     #expect(values == [.loading, .loaded(["a"])])
   }
 
+  @Test func valuesThroughASubscriptYieldAtEveryRecordWhileTheIndexExists() async {
+    var tracker: StateTracker<ChecklistState>? = StateTracker(ChecklistState.numbered(2))
+    let titles = tracker!.values(of: \.items[1].title)
+
+    tracker!.set(\.title, to: "list")
+    tracker!.edit(\.items) { $0[1].title = "second" }
+    tracker = nil
+
+    var values: [String] = []
+    for await value in titles {
+      values.append(value)
+    }
+    #expect(values == ["item 1", "second"])
+  }
+
+  @Test func valuesThroughASubscriptStopTheProgramWhenTheIndexIsGone() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let tracker = StateTracker(ChecklistState.numbered(2))
+      let titles = tracker.values(of: \.items[1].title)
+      try tracker.edit(\.items) { try $0.remove(at: 1) }
+      _ = titles
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Index out of range"))
+  }
+
   @Test func endedStreamLeavesTheTrackerAtTheNextRecord() async {
     let tracker = StateTracker(FeedState())
     var changes: AsyncStream<ChangeRecord<FeedState>>? = tracker.changes

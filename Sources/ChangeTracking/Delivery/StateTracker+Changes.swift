@@ -55,6 +55,11 @@ extension StateTracker where State: Sendable {
   /// any other key path (a nested value, a computed property, a scoped state) it yields the
   /// value at every record. See ``changes`` for ordering, ending and buffering.
   ///
+  /// The key path is applied to each record's snapshot as the record is delivered: one through a
+  /// subscript, such as `\.items[1].title`, stops the program as the subscript does once the
+  /// index is out of range. To follow one element of an array, follow it by its id: scope its
+  /// row with ``scope(row:in:)``, or read it from ``changes`` with `first(where:)`.
+  ///
   /// ```swift
   /// for await isOnline in tracker.values(of: \.isOnline) {
   ///   banner.isHidden = isOnline

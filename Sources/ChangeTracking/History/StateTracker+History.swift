@@ -78,11 +78,12 @@ extension StateTracker {
   /// The state is not changed and nothing is reported. Checkpoints taken before are no longer
   /// found: ``rollback(to:)`` throws ``HistoryError/unknownCheckpoint`` for them. Called while a
   /// transaction is open, it takes effect when the outermost transaction ends, and that
-  /// transaction records no step.
+  /// transaction records no step. Called from inside an edit's closure, it stops the program, as
+  /// a write does.
   ///
   /// - Complexity: O(*n*) to release the *n* snapshots kept.
   public func clearHistory() {
-    checkExclusiveAccess("clearing the history")
+    checkExclusiveAccess("a clearing of the history")
     guard let history, history.cursor.requestClear() else {
       return
     }

@@ -8,6 +8,9 @@ extension StateTracker where State: Codable, State.Change: Codable {
   /// let bytes = try tracker.savedHistory(records: log.records).json()
   /// ```
   ///
+  /// Called from inside an edit's closure, it stops the program, as a write does: the history's
+  /// steps lead to the state as the last write left it, which the edit has changed since.
+  ///
   /// - Parameter records: Change records to save with the history, for example those an observer
   ///   collected during the session; none by default.
   /// - Returns: The saved history.
@@ -15,7 +18,7 @@ extension StateTracker where State: Codable, State.Change: Codable {
   public func savedHistory(records: [ChangeRecord<State>] = []) -> SavedHistory<State> {
     // The history's steps lead to the state as the latest write left it, which an edit in
     // progress has changed since.
-    checkExclusiveAccess("saving the history")
+    checkExclusiveAccess("a save of the history")
     guard let history else {
       return SavedHistory(records: records, snapshots: [storage], currentIndex: 0)
     }
@@ -34,7 +37,8 @@ extension StateTracker where State: Codable, State.Change: Codable {
   /// ``historyCapacity`` allows, the oldest are dropped first, then the newest steps to redo. The
   /// state becomes the saved current snapshot, and every property that differs is reported, as
   /// for ``undo()``; no step is recorded. Checkpoints taken before are no longer found. With
-  /// history off, only the state is restored.
+  /// history off, only the state is restored. Called from inside an edit's closure, it stops the
+  /// program, as a write does.
   ///
   /// - Parameter saved: A saved history, for example read with ``SavedHistory/init(json:)``.
   /// - Throws: ``HistoryError/scopedTracker`` on a scoped tracker, which keeps no history of its
@@ -42,7 +46,7 @@ extension StateTracker where State: Codable, State.Change: Codable {
   ///   transaction is open. The state and the history are then untouched.
   /// - Complexity: O(*n* + *p*), for *n* saved snapshots and *p* declared properties.
   public func restoreHistory(_ saved: SavedHistory<State>) throws(HistoryError) {
-    checkExclusiveAccess("restoring a history")
+    checkExclusiveAccess("a restore of a saved history")
     guard up == nil else {
       throw .scopedTracker
     }

@@ -99,6 +99,33 @@ import Testing
     #expect(message.contains("an undo was made while an edit of `\\ChecklistState.items`"))
   }
 
+  @Test func clearingTheHistoryDuringAnEditStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let tracker = StateTracker(ChecklistState.numbered(2), historyCapacity: 5)
+      tracker.set(\.title, to: "t")
+      tracker.edit(\.items) { _ in tracker.clearHistory() }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "a clearing of the history was made while an edit of `\\ChecklistState.items`"))
+  }
+
+  @Test func savingTheHistoryDuringAnEditStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let tracker = StateTracker(ChecklistState.numbered(2), historyCapacity: 5)
+      tracker.set(\.title, to: "t")
+      tracker.edit(\.items) { _ in _ = tracker.savedHistory() }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains("a save of the history was made while an edit of `\\ChecklistState.items`"))
+  }
+
   @Test func anEditInsideAnEditStopsTheProgram() async {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
