@@ -5,6 +5,7 @@ import Testing
 // rot, with the editor sample's state it assumes.
 
 private struct TodoItem: Equatable, Codable, Sendable {
+  var id: Int
   var text: String
   var isDone = false
 }
@@ -34,7 +35,7 @@ extension ReadmeExampleTests {
 
     tracker.set(\.title, to: "Groceries")
     tracker.transaction {  // one undo step; observers still see each write as it happens
-      tracker.update { $0.items.append(TodoItem(text: "Milk")) }
+      tracker.update { $0.items.append(TodoItem(id: 1, text: "Milk")) }
       tracker.set(\.title, to: "Weekend groceries")
     }
     tracker.undo()  // reports .title and .items, in declaration order
@@ -56,7 +57,9 @@ extension ReadmeExampleTests {
         .items,  // removeAll
         .items,  // rollback
       ])
-    #expect(tracker.state == TodoState(title: "Weekend groceries", items: [TodoItem(text: "Milk")]))
+    #expect(
+      tracker.state == TodoState(title: "Weekend groceries", items: [TodoItem(id: 1, text: "Milk")])
+    )
     #expect(tracker.undo())
     #expect(tracker.items.isEmpty)
     token.cancel()

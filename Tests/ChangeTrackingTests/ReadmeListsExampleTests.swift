@@ -5,7 +5,7 @@ import Testing
 
 private struct TodoItem: Identifiable, Equatable {
   var id: Int
-  var title: String
+  var text: String
   var isDone = false
 }
 
@@ -27,7 +27,7 @@ private struct TodoState: TrackedState {
 @Suite struct ReadmeListsExampleTests {
   @Test func theReadmesListExampleReportsTheRowsItSays() throws {
     let tracker = StateTracker(
-      TodoState(items: (0..<4).map { TodoItem(id: $0, title: "\($0)") }), historyCapacity: 10)
+      TodoState(items: (0..<4).map { TodoItem(id: $0, text: "\($0)") }), historyCapacity: 10)
     var rows: [RowChanges?] = []
     let token = tracker.observe { rows.append($0.rowChanges) }
     defer { token.cancel() }
@@ -35,11 +35,11 @@ private struct TodoState: TrackedState {
     // README, the edits:
     tracker.edit(\.items) { $0[3].isDone.toggle() }  // rows: .updated(offset: 3, id: …)
     try tracker.edit(\.items) { rows in
-      rows.append(TodoItem(id: 7, title: "Call Ada"))  // .inserted(offset: …, id: 7)
+      rows.append(TodoItem(id: 7, text: "Call Ada"))  // .inserted(offset: …, id: 7)
       try rows.move(from: 0, to: 2)  // out of range: throws RowEditError, changes nothing
     }
     tracker.undo()  // restores the rows the edit changed, and reports them the same way
-    try tracker.edit(\.items, id: 3) { $0.title = "Buy milk" }  // one row, without an editor
+    try tracker.edit(\.items, id: 3) { $0.text = "Buy milk" }  // one row, without an editor
 
     #expect(
       rows == [
@@ -50,6 +50,6 @@ private struct TodoState: TrackedState {
       ])
     #expect(tracker.items.map(\.id) == [0, 1, 2, 3])
     #expect(tracker.items[3].isDone)
-    #expect(tracker.items[3].title == "Buy milk")
+    #expect(tracker.items[3].text == "Buy milk")
   }
 }

@@ -43,6 +43,7 @@ private enum BatchesArticle {
   }
 
   struct TodoItem: Equatable {
+    var id: Int
     var text: String
   }
 
@@ -110,7 +111,7 @@ private enum BatchesArticle {
 
     tracker.transaction {
       tracker.set(\.title, to: "Weekend groceries")
-      tracker.update { $0.items.append(TodoItem(text: "Milk")) }
+      tracker.update { $0.items.append(TodoItem(id: 1, text: "Milk")) }
     }
     tracker.undo()  // reverses both writes in one step
 

@@ -9,6 +9,7 @@ import Testing
 /// The types the article's samples assume the app has.
 private enum HistoryArticle {
   struct TodoItem: Equatable, Codable, Sendable {
+    var id: Int
     var text: String
   }
 
@@ -52,7 +53,7 @@ private enum HistoryArticle {
     let log = RecordLog(tracker)
 
     tracker.set(\.title, to: "Groceries")
-    tracker.update { $0.items.append(TodoItem(text: "Milk")) }
+    tracker.update { $0.items.append(TodoItem(id: 1, text: "Milk")) }
 
     tracker.undo()  // reports .items; the list is empty again
     tracker.undo()  // reports .title
@@ -84,7 +85,7 @@ private enum HistoryArticle {
 
     tracker.transaction {
       tracker.set(\.title, to: "Weekend groceries")
-      tracker.update { $0.items.append(TodoItem(text: "Bread")) }
+      tracker.update { $0.items.append(TodoItem(id: 2, text: "Bread")) }
     }
     tracker.undo()  // reverses both; reports .title, then .items
 

@@ -1,6 +1,7 @@
 import ArticleSampleChecks
 import ChangeTracking
 import Observation
+import TestSupport
 import Testing
 
 // The Observing Changes article's samples, word for word, so that each one compiles and runs.
@@ -30,29 +31,6 @@ private enum ObservingChangesArticle {
 
     func send(_ event: String) {
       events.append(event)
-    }
-  }
-
-  actor RecordStore {
-    var records: [ChangeRecord<LoginState>] = []
-
-    /// A reader waiting for a number of records, resumed when they are in.
-    private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
-
-    func append(_ record: ChangeRecord<LoginState>) {
-      records.append(record)
-      if let waiter, records.count >= waiter.count {
-        self.waiter = nil
-        waiter.continuation.resume()
-      }
-    }
-
-    /// Returns once `count` records are in, however long the reading task takes to run.
-    func waitForRecords(_ count: Int) async {
-      guard records.count < count else {
-        return
-      }
-      await withCheckedContinuation { waiter = (count, $0) }
     }
   }
 
@@ -87,7 +65,7 @@ private enum ObservingChangesArticle {
   }
 
   @Test(.timeLimit(.minutes(1))) func streamCarriesEveryRecordToADetachedTask() async {
-    let store = ObservingChangesArticle.RecordStore()
+    let store = Collected<ChangeRecord<LoginState>>()
     do {
       let tracker = StateTracker(LoginState())
 
@@ -101,8 +79,8 @@ private enum ObservingChangesArticle {
       tracker.set(\.email, to: "ada@example.com")
       tracker.set(\.isOnline, to: true)
     }
-    await store.waitForRecords(2)
-    #expect(await store.records.map(\.change) == [.email, .isOnline])
+    await store.wait(forCount: 2)
+    #expect(await store.elements.map(\.change) == [.email, .isOnline])
   }
 
   @Test func valuesOfOnePropertyDriveTheBanner() async {

@@ -1,29 +1,17 @@
 import ArticleSampleChecks
 import ChangeTracking
+import TestSupport
 import Testing
 
 // The sample of StateTracker.changeEvents' documentation comment, word for word, so that it
 // compiles and runs.
 
 /// The list the sample updates, from another task: it keeps the row changes it is given.
-private actor RowList {
-  private(set) var applied: [RowChanges?] = []
-  private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
+private struct RowList: Sendable {
+  let applied = Collected<RowChanges?>()
 
-  func apply(_ rows: RowChanges?) {
-    applied.append(rows)
-    if let waiter, applied.count >= waiter.count {
-      self.waiter = nil
-      waiter.continuation.resume()
-    }
-  }
-
-  /// Returns once `count` row changes have been applied.
-  func waitUntilApplied(_ count: Int) async {
-    guard applied.count < count else {
-      return
-    }
-    await withCheckedContinuation { waiter = (count, $0) }
+  func apply(_ rows: RowChanges?) async {
+    await applied.append(rows)
   }
 }
 
@@ -48,9 +36,9 @@ private actor RowList {
     tracker.title = "Not a row"
     try tracker.edit(\.items, at: 1) { $0.isDone = true }
     try tracker.edit(\.items) { (items) throws(RowEditError) in _ = try items.remove(at: 0) }
-    await list.waitUntilApplied(2)
+    await list.applied.wait(forCount: 2)
     #expect(
-      await list.applied == [
+      await list.applied.elements == [
         [.updated(offset: 1, id: RowID(1))], [.removed(offset: 0, id: RowID(0))],
       ])
   }
