@@ -10,14 +10,36 @@
 /// }
 /// ```
 public struct RowID: Hashable, Sendable, CustomStringConvertible {
-  /// The element's identifier.
-  public let base: any Hashable & Sendable
+  /// The identifier, an `Int` kept as itself: a row change copies and destroys it as an integer,
+  /// with no existential and no value witness.
+  @usableFromInline
+  enum Storage: Sendable {
+    case int(Int)
+    case other(any Hashable & Sendable)
+  }
+
+  @usableFromInline
+  let storage: Storage
 
   /// Wraps an element's identifier.
   ///
   /// - Parameter base: The element's identifier.
-  public init(_ base: some Hashable & Sendable) {
-    self.base = base
+  @inlinable
+  public init<ID: Hashable & Sendable>(_ base: ID) {
+    // Decided when the initializer is specialized for the element's identifier.
+    if ID.self == Int.self {
+      storage = .int(base as! Int)
+    } else {
+      storage = .other(base)
+    }
+  }
+
+  /// The element's identifier.
+  public var base: any Hashable & Sendable {
+    switch storage {
+    case .int(let id): id
+    case .other(let id): id
+    }
   }
 
   /// The identifier in its own type, or `nil` when it has another type.
@@ -30,7 +52,10 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether two identifiers have the same type and are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    if case .int(let lhs) = lhs.storage, case .int(let rhs) = rhs.storage {
+      return lhs == rhs
+    }
+    return AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
   /// Hashes the identifier.

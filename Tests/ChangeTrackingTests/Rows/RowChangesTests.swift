@@ -32,6 +32,21 @@ import Testing
     #expect(RowID(1).value(as: Int.self) == 1)
     #expect(RowID(1).value(as: String.self) == nil)
     #expect(Set([RowID(1), RowID(1), RowID(2)]).count == 2)
+    #expect(RowID(1).base as? Int == 1)
+    #expect(RowID("a").base as? String == "a")
+  }
+
+  @Test func anIntegerIdentifierComparesAsAnyHashableDoes() {
+    // An `Int` is kept as itself; every other type through `AnyHashable`. Both agree.
+    let others: [any Hashable & Sendable] = [UInt8(1), Int64(1), 1.0, "1", Int?.some(1)]
+    for other in others {
+      let expected = AnyHashable(other) == AnyHashable(1)
+      #expect((RowID(other) == RowID(1)) == expected, "\(type(of: other))")
+      #expect((RowID(1) == RowID(other)) == expected, "\(type(of: other))")
+      if expected {
+        #expect(RowID(other).hashValue == RowID(1).hashValue)
+      }
+    }
   }
 
   @Test func refreshedOffsetsFollowTheRowsThroughEveryChange() {
