@@ -44,12 +44,15 @@ extension StateTracker {
     let start = storage
     // The row steps of the writes before this transaction (an outer one's) outlive its failure.
     let pendingRows = history?.pendingRows
+    // Whether an enclosing transaction has a step to record already, which this one's failure
+    // leaves as it was.
+    let hadStepsBefore = history?.cursor.transactionHasSteps ?? false
     history?.cursor.beginTransaction()
     let result: Result
     do {
       result = try body()
     } catch {
-      let end = history?.cursor.endTransaction(succeeded: false)
+      let end = history?.cursor.endTransaction(succeeded: false, hadStepsBefore: hadStepsBefore)
       history?.restorePendingRows(pendingRows ?? [])
       restore(start)
       perform(end)

@@ -53,6 +53,36 @@ import Testing
     #expect(!tracker.canUndo)
   }
 
+  @Test func aNestedTransactionThatThrowsTakesBackItsStepButNotTheOuterOnes() {
+    let tracker = StateTracker(NoteState(), historyCapacity: 5)
+    tracker.set(\.title, to: "T")
+    tracker.undo()
+    // Only the inner transaction wrote, and it threw: nothing is left to record, and the step to
+    // redo stays.
+    tracker.transaction {
+      _ = try? tracker.transaction { () throws(Refused) in
+        tracker.set(\.body, to: "B")
+        throw Refused()
+      }
+    }
+    #expect(tracker.state == NoteState())
+    #expect(!tracker.canUndo)
+    #expect(tracker.canRedo)
+
+    // The outer transaction wrote before the inner one: its write is still one step.
+    tracker.transaction {
+      tracker.set(\.title, to: "U")
+      _ = try? tracker.transaction { () throws(Refused) in
+        tracker.set(\.body, to: "B")
+        throw Refused()
+      }
+    }
+    #expect(tracker.state == NoteState(title: "U"))
+    #expect(tracker.undo())
+    #expect(tracker.state == NoteState())
+    #expect(!tracker.canUndo)
+  }
+
   @Test func transactionReturnsWhatItsBodyReturns() {
     let tracker = StateTracker(NoteState(), historyCapacity: 5)
     let count = tracker.transaction {

@@ -200,14 +200,21 @@ struct HistoryCursor: Equatable {
 
   /// Closes the innermost transaction.
   ///
-  /// - Parameter succeeded: Whether the transaction's body returned; when it threw, the tracker
-  ///   restores the state the transaction started from, and the transaction records no step.
+  /// - Parameters:
+  ///   - succeeded: Whether the transaction's body returned; when it threw, the tracker
+  ///     restores the state the transaction started from, and the transaction records no step.
+  ///   - hadStepsBefore: Whether the enclosing transactions had writes that reported a change
+  ///     when this one began: a nested transaction that threw leaves them as they were, since
+  ///     its own writes were taken back.
   /// - Returns: What the tracker does now: when the outermost transaction ends, record its
   ///   writes as one step (in the returned slot), or clear the history if that was asked for.
-  mutating func endTransaction(succeeded: Bool) -> TransactionEnd {
+  mutating func endTransaction(succeeded: Bool, hadStepsBefore: Bool = false) -> TransactionEnd {
     precondition(openTransactions > 0)
     openTransactions -= 1
     guard openTransactions == 0 else {
+      if !succeeded {
+        transactionHasSteps = hadStepsBefore
+      }
       return .nothing
     }
     if clearsAfterTransaction {
