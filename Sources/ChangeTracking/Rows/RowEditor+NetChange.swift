@@ -4,10 +4,11 @@ extension RowEditor {
   /// touched on are the ones before.
   ///
   /// One call that changed something is a change; several are compared from the lowest offset
-  /// they touched, which costs the length of that part of the array.
+  /// they touched, which costs the length of that part of the array. For a property that
+  /// reports every write, no calls cancel out: each is reported, as an equal `set` is.
   @inlinable
   mutating func cancelsOut() -> Bool {
-    guard operationCount > 1 else {
+    guard operationCount > 1, !reportsEqualWrites else {
       return false
     }
     settle()

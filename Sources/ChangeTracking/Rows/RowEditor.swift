@@ -248,6 +248,9 @@ extension RowEditor {
 
   /// Moves the element at `source` so that it ends at `destination`.
   ///
+  /// A move that leaves the array as it was, because every element it passes over equals the
+  /// one moved, is no change, unless the property reports every write.
+  ///
   /// - Parameters:
   ///   - source: The element's offset.
   ///   - destination: The offset it has once moved.
@@ -260,6 +263,13 @@ extension RowEditor {
       return
     }
     settle()
+    // Among equal elements, a move leaves the array as it was: no change to report, unless
+    // the property reports every write.
+    let passed = min(source, destination)...max(source, destination)
+    guard reportsEqualWrites || !rows.pointee[passed].allSatisfy({ $0 == rows.pointee[source] })
+    else {
+      return
+    }
     let element = rows.pointee.remove(at: source)
     rows.pointee.insert(element, at: destination)
     note(

@@ -18,8 +18,9 @@ extension StateTracker {
   /// }
   /// ```
   ///
-  /// Calls that, together, leave the array as it was (an element appended, then removed)
-  /// report nothing. When the closure throws, every change it made is taken back, nothing is
+  /// Calls that, together, leave the array as it was (an element appended, then removed, or
+  /// an element moved among equal ones) report nothing, unless the property reports every
+  /// write. When the closure throws, every change it made is taken back, nothing is
   /// reported, and the error is rethrown.
   ///
   /// The closure has exclusive access to the state, as an `inout` argument has: it may read

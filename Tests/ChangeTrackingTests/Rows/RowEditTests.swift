@@ -73,6 +73,40 @@ import Testing
     #expect(log.records.map(\.rowChanges) == [RowChanges([.updated(offset: 2, id: RowID(2))])])
   }
 
+  @Test func aTrackerReportingEveryWriteReportsEachEqualElementOfOneEdit() {
+    let tracker = StateTracker(ChecklistState.numbered(3), reporting: .everyWrite)
+    let log = Log()
+    let token = tracker.observe { log.records.append($0) }
+    defer { token.cancel() }
+    tracker.edit(\.items) {
+      $0[0].title = "item 0"
+      $0[1].title = "item 1"
+    }
+    #expect(
+      log.records.map(\.rowChanges) == [
+        RowChanges([.updated(offset: 0, id: RowID(0)), .updated(offset: 1, id: RowID(1))])
+      ])
+  }
+
+  @Test func aMoveAmongEqualElementsIsNoChange() throws {
+    let (tracker, log, token) = observed(
+      ChecklistState(labels: ["a", "a", "b"]), historyCapacity: 5)
+    defer { token.cancel() }
+    tracker.edit(\.labels) { $0.append("c") }
+    tracker.undo()
+    log.records.removeAll()
+
+    try tracker.edit(\.labels) { try $0.move(from: 0, to: 1) }
+    #expect(tracker.labels == ["a", "a", "b"])
+    #expect(log.records.isEmpty)
+    #expect(tracker.canRedo)
+
+    // A move past an element that differs changes the array.
+    try tracker.edit(\.labels) { try $0.move(from: 0, to: 2) }
+    #expect(tracker.labels == ["a", "b", "a"])
+    #expect(log.records.map(\.rowChanges) == [RowChanges([.moved(from: 0, to: 2, id: nil)])])
+  }
+
   @Test func anOffsetOutOfRangeThrowsAndChangesNothing() {
     let (tracker, log, token) = observed(.numbered(2))
     defer { token.cancel() }
