@@ -39,8 +39,36 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
   /// The versions this one reads: version 1 has no row changes.
   static var readableVersions: ClosedRange<Int> { 1...2 }
 
-  /// The name of the state type, as it is written in and checked against the file.
-  static var stateTypeName: String { String(reflecting: State.self) }
+  /// The name of the state type, as it is written in and checked against the file: the fully
+  /// qualified name, without the address in the context of a `private` or local type, which
+  /// changes each time the program is launched.
+  static var stateTypeName: String { stableTypeName(String(reflecting: State.self)) }
+
+  /// `name` with the address left out of each of its unknown contexts:
+  /// `App.(unknown context at $55fc6951f434).Draft` is `App.(unknown context).Draft`.
+  static func stableTypeName(_ name: String) -> String {
+    let marker = "(unknown context at $"
+    var stable = ""
+    var rest = Substring(name)
+    while let start = rest.firstRange(of: marker) {
+      guard let end = rest[start.upperBound...].firstIndex(of: ")") else {
+        break
+      }
+      stable += rest[..<start.lowerBound]
+      stable += "(unknown context)"
+      rest = rest[rest.index(after: end)...]
+    }
+    return stable + rest
+  }
+
+  /// Whether the file's state type, `found`, is this one's; a file whose name holds the address
+  /// of an unknown context, as files written before did, is read as well.
+  static func isStateType(_ found: String?) -> Bool {
+    guard let found else {
+      return false
+    }
+    return stableTypeName(found) == stateTypeName
+  }
 
   var format = Self.formatName
   var version = Self.formatVersion
@@ -82,7 +110,7 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
     guard let version = header.version, readableVersions.contains(version) else {
       throw .unsupportedVersion(header.version ?? 0)
     }
-    guard header.stateType == stateTypeName else {
+    guard Self.isStateType(header.stateType) else {
       throw .stateTypeMismatch(expected: stateTypeName, found: header.stateType ?? "nothing")
     }
     let file: Self

@@ -92,7 +92,7 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     guard let version = header.version, version == formatVersion else {
       throw .unsupportedVersion(header.version ?? 0)
     }
-    guard header.stateType == stateTypeName else {
+    guard SavedHistoryFile<State>.isStateType(header.stateType) else {
       throw .stateTypeMismatch(expected: stateTypeName, found: header.stateType ?? "nothing")
     }
   }
