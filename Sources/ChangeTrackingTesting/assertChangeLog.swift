@@ -32,7 +32,10 @@ import Foundation
 ///
 /// - Parameters:
 ///   - recorder: The recorder whose records make the log.
-///   - name: The log's name; by default, the name of the test function.
+///   - name: The log's name; by default, the name of the test function. Give each log its own
+///     name where that name is shared: in a parameterized test, whose cases would otherwise
+///     compare with one file (name it from the arguments), and for two tests of the same name in
+///     one file.
 ///   - fileID: The file of the call, for the failure.
 ///   - filePath: The test file, next to which the log lives.
 ///   - line: The line of the call, for the failure.
