@@ -65,7 +65,7 @@ struct TimelineText {
 
   /// The value of the property the change names, when the snapshot has one of that name.
   private func value(of step: TimelineStep) -> String? {
-    guard case .string = step.change, let value = step.snapshot?[step.change.changeName] else {
+    guard let name = step.change.caseName, let value = step.snapshot?[name] else {
       return nil
     }
     return value.singleLine

@@ -163,4 +163,45 @@ import Testing
     #expect(change.printedChange == ".news(.step)")
     #expect(change.changeName == "news")
   }
+
+  @Test func aCaseWithoutARawTypeReadsAsTheStringChangeOfItsName() throws {
+    let files = try InspectorFiles()
+    let path = try files.write(
+      "session.jsonl",
+      """
+      {"format":"ChangeTracking.SessionRecording","stateType":"App.ProfileState","version":1}
+      {"change":{"title":{}},"sequence":1,"snapshot":{"name":"Bob","title":"Dr"},"time":0}
+      {"change":{"renamed":{"_0":"Bob Smith"}},"sequence":2,"snapshot":{"name":"Bob Smith","title":"Dr"},"time":1}
+      {"change":"title","sequence":3,"snapshot":{"name":"Bob Smith","title":"Prof"},"time":2}
+
+      """)
+    #expect(
+      InspectorRun([path]).output.dropFirst() == [
+        #"#1  00:00:00.000  .title = "Dr""#,
+        #"#2  00:00:01.000  .renamed("Bob Smith")"#,
+        #"#3  00:00:02.000  .title = "Prof""#,
+      ])
+    #expect(
+      InspectorRun([path, "--change", "title"]).output.dropFirst() == [
+        #"#1  00:00:00.000  .title = "Dr""#,
+        #"#3  00:00:02.000  .title = "Prof""#,
+      ])
+  }
+
+  @Test func aPayloadPrintsACaseNameAsACaseAndAnyOtherStringQuoted() {
+    func change(_ key: String, _ payload: JSONValue) -> JSONValue {
+      .object([.init(key: key, value: .object([.init(key: "_0", value: payload)]))])
+    }
+    #expect(change("renamed", .string("Bob Smith")).printedChange == #".renamed("Bob Smith")"#)
+    #expect(change("renamed", .string("2nd")).printedChange == #".renamed("2nd")"#)
+    #expect(change("renamed", .string("")).printedChange == #".renamed("")"#)
+    #expect(change("news", .string("step_2")).printedChange == ".news(.step_2)")
+    #expect(
+      change("news", .object([.init(key: "step", value: .object([]))])).printedChange
+        == ".news(.step)")
+    let bare = JSONValue.object([.init(key: "title", value: .object([]))])
+    #expect(bare.printedChange == ".title")
+    #expect(bare.caseName == "title")
+    #expect(bare.changeName == "title")
+  }
 }
