@@ -99,34 +99,70 @@ struct JSONParser {
     return value
   }
 
+  /// A number as JSON writes one: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`. What
+  /// else `Double` reads (`01`, `1.`, `+1`, `nan`) is refused: the page's script could not read
+  /// it back.
   private mutating func number() throws(Failure) -> JSONValue {
     let first = position
-    if bytes[position] == UInt8(ascii: "-") {
+    skip(UInt8(ascii: "-"))
+    if !skip(UInt8(ascii: "0")) {
+      try digits(from: first)
+    }
+    if skip(UInt8(ascii: ".")) {
+      try digits(from: first)
+    }
+    if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+      _ = skip(UInt8(ascii: "+")) || skip(UInt8(ascii: "-"))
+      try digits(from: first)
+    }
+    // What could still be part of a number means a malformed one, such as `01` or `1.5.2`.
+    if position < end, Self.isNumberLike(bytes[position]) {
+      throw notANumber(from: first)
+    }
+    return .number(String(decoding: bytes[first..<position], as: UTF8.self))
+  }
+
+  /// Moves past `byte` if it is next, and says whether it was.
+  @discardableResult
+  private mutating func skip(_ byte: UInt8) -> Bool {
+    guard position < end, bytes[position] == byte else {
+      return false
+    }
+    position += 1
+    return true
+  }
+
+  /// Moves past one or more decimal digits of the number that starts at `first`.
+  private mutating func digits(from first: Int) throws(Failure) {
+    let start = position
+    while position < end, Self.isDigit(bytes[position]) {
       position += 1
     }
-    var digits = 0
-    while position < end {
-      let byte = bytes[position]
-      let isPart =
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-        || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+")
-        || (byte == UInt8(ascii: "-") && position > first)
-      guard isPart else {
-        break
-      }
-      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-        digits += 1
-      }
+    guard position > start else {
+      throw position == end ? endOfData() : notANumber(from: first)
+    }
+  }
+
+  /// The failure for a malformed number that starts at `first`, naming it and where it starts.
+  private mutating func notANumber(from first: Int) -> Failure {
+    while position < end, Self.isNumberLike(bytes[position]) {
       position += 1
     }
     let text = String(decoding: bytes[first..<position], as: UTF8.self)
-    guard digits > 0, Double(text) != nil else {
-      if position == end {
-        throw endOfData()
-      }
-      throw failure("'\(text)' is not a number")
-    }
-    return .number(text)
+    position = first
+    return failure("'\(text)' is not a JSON number")
+  }
+
+  /// Whether `byte` is a decimal digit.
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  /// Whether `byte` can be read as part of a number, in JSON or in what `Double` reads.
+  private static func isNumberLike(_ byte: UInt8) -> Bool {
+    isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+")
+      || byte == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
   private mutating func string() throws(Failure) -> String {

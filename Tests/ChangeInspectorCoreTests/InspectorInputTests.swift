@@ -51,6 +51,20 @@ import Testing
       ])
   }
 
+  /// `Double` reads `01`, but the page's script would not: the number is refused where it
+  /// starts, as JSON's other faults are.
+  @Test func aNumberThatJSONDoesNotWriteNamesItsLineAndColumn() throws {
+    let lines = InspectorFiles.recording.split(separator: "\n").map(String.init)
+    let damaged = lines[1].replacingOccurrences(of: #""nextID":1"#, with: #""nextID":01"#)
+    #expect(damaged != lines[1])
+    let (path, run) = try failure("session.jsonl", lines[0] + "\n" + damaged + "\n")
+    #expect(run.status == 1)
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):2: invalid JSON at column 64: '01' is not a JSON number"
+      ])
+  }
+
   @Test func aRecordWithoutItsFieldsNamesItsLine() throws {
     let lines = InspectorFiles.recording.split(separator: "\n").map(String.init)
     let (path, run) = try failure("session.jsonl", lines[0] + "\n" + #"{"change":"title"}"# + "\n")
