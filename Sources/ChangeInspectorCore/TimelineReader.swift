@@ -29,7 +29,7 @@ enum TimelineReader {
       if let header = try? JSONParser.parse(bytes, in: first..<firstLineEnd),
         header["format"]?.string == recordingFormat
       {
-        return try readRecording(bytes, header: header, file: file)
+        return try readRecording(bytes, header: header, headerStart: first, file: file)
       }
       return try readSavedHistory(bytes, file: file)
     default:
@@ -43,30 +43,38 @@ enum TimelineReader {
 
   // MARK: Session recordings
 
+  /// Reads a session recording whose header, `header`, starts at `headerStart`: lines are
+  /// counted from the file's start, blank lines before the header included.
   private static func readRecording(
     _ bytes: [UInt8],
     header: JSONValue,
+    headerStart: Int,
     file: String
   ) throws(InspectorError) -> Timeline {
+    let headerLine = 1 + bytes[..<headerStart].count { $0 == UInt8(ascii: "\n") }
     let version = header["version"]?.int ?? 0
     guard version == 1 else {
       throw InspectorError(
-        file: file, line: 1,
+        file: file, line: headerLine,
         message: "the session recording has format version \(version); "
           + "this inspector reads version 1")
     }
     var steps: [TimelineStep] = []
     var warnings: [String] = []
-    var lineStart = 0
-    var number = 0
+    var lineStart = (bytes[headerStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count) + 1
+    var number = headerLine
     while lineStart < bytes.count {
       number += 1
       let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
       defer { lineStart = lineEnd + 1 }
-      if number == 1 {
-        continue
-      }
       let isUnterminated = lineEnd == bytes.count
+      // As ChangeTracking's own reader does, a blank line is refused: each line after the header
+      // is one record.
+      if !isUnterminated, bytes[lineStart..<lineEnd].allSatisfy(Self.isSpace) {
+        throw InspectorError(
+          file: file, line: number,
+          message: "the line is empty: each line after the header holds one record")
+      }
       let value: JSONValue
       do {
         value = try JSONParser.parse(bytes, in: lineStart..<lineEnd)

@@ -65,6 +65,44 @@ import Testing
       ])
   }
 
+  /// ChangeTracking's reader refuses a blank line of a session recording too: every line after
+  /// the header is one record.
+  @Test func aBlankLineBetweenRecordsIsNamedAsEmpty() throws {
+    let lines = InspectorFiles.recording.split(separator: "\n").map(String.init)
+    let blank = [lines[0], lines[1], "", lines[2]].joined(separator: "\n") + "\n"
+    for text in [blank, blank.replacingOccurrences(of: "\n", with: "\r\n")] {
+      let (path, run) = try failure("session.jsonl", text)
+      #expect(run.status == 1)
+      #expect(
+        run.errors == [
+          "change-inspector: \(path):3: the line is empty: each line after the header holds one "
+            + "record"
+        ])
+    }
+  }
+
+  @Test func blankLinesBeforeTheHeaderCountInTheLineNumbers() throws {
+    let lines = InspectorFiles.recording.split(separator: "\n").map(String.init)
+    let shifted = try failure("session.jsonl", "\n" + InspectorFiles.recording)
+    #expect(shifted.run.status == 0)
+    #expect(shifted.run.output.count == 4)
+    #expect(shifted.run.errors == [])
+    let broken = [lines[0], lines[1], #"{"change": nope}"#].joined(separator: "\n")
+    let (path, run) = try failure("session.jsonl", "\n \n" + broken + "\n")
+    #expect(
+      run.errors == [
+        "change-inspector: \(path):5: invalid JSON at column 13: expected 'null'"
+      ])
+    let future = InspectorFiles.recording.replacingOccurrences(
+      of: #""version":1"#, with: #""version":2"#)
+    let (futurePath, futureRun) = try failure("session.jsonl", "\n" + future)
+    #expect(
+      futureRun.errors == [
+        "change-inspector: \(futurePath):2: the session recording has format version 2; "
+          + "this inspector reads version 1"
+      ])
+  }
+
   @Test func aRecordWithoutItsFieldsNamesItsLine() throws {
     let lines = InspectorFiles.recording.split(separator: "\n").map(String.init)
     let (path, run) = try failure("session.jsonl", lines[0] + "\n" + #"{"change":"title"}"# + "\n")
