@@ -9,6 +9,23 @@ extension JSONValue {
     return text
   }
 
+  /// The value with its numbers and strings tagged for the page's script: a number as the
+  /// string `#` and its text, a string as `'` and its text.
+  ///
+  /// `JSON.parse` reads every number as a `Double`, which rounds integers above 2^53: the page
+  /// would show `9007199254740993` as `9007199254740992` and find the two equal. Tagged, the
+  /// script keeps a number's text as the file writes it, and shows and compares that text.
+  var taggedForPage: JSONValue {
+    switch self {
+    case .null, .bool: self
+    case .number(let text): .string("#" + text)
+    case .string(let text): .string("'" + text)
+    case .array(let elements): .array(elements.map(\.taggedForPage))
+    case .object(let members):
+      .object(members.map { Member(key: $0.key, value: $0.value.taggedForPage) })
+    }
+  }
+
   private func write(to text: inout String) {
     switch self {
     case .null: text += "null"

@@ -76,12 +76,41 @@ extension TimelinePage {
         return element;
       }
 
+      // A number of a state, kept as the file writes it: `JSON.parse` would round an integer
+      // above 2^53 to another.
+      function JSONNumber(text) {
+        this.text = text;
+      }
+      // A state as the page holds it: the data tags a number as "#" and its text, a string as
+      // "'" and its text.
+      function untagged(value) {
+        if (typeof value === "string") {
+          return value[0] === "#" ? new JSONNumber(value.slice(1)) : value.slice(1);
+        }
+        if (Array.isArray(value)) return value.map(untagged);
+        if (value !== null && typeof value === "object") {
+          return Object.fromEntries(Object.keys(value).map((key) => [key, untagged(value[key])]));
+        }
+        return value;
+      }
+      // The state of the step at `index`, untagged the first time it is asked for.
+      function stateOf(index) {
+        const step = steps[index];
+        if (!step.untagged) {
+          step.state = untagged(step.state);
+          step.untagged = true;
+        }
+        return step.state;
+      }
+
       // Values, printed as the testing module prints them.
       function isObject(value) {
-        return value !== null && typeof value === "object" && !Array.isArray(value);
+        return value !== null && typeof value === "object" && !Array.isArray(value)
+          && !(value instanceof JSONNumber);
       }
       function equal(a, b) {
         if (a === b) return true;
+        if (a instanceof JSONNumber) return b instanceof JSONNumber && a.text === b.text;
         if (Array.isArray(a)) {
           if (!Array.isArray(b) || a.length !== b.length) return false;
           for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
@@ -98,6 +127,7 @@ extension TimelinePage {
       function single(value) {
         if (value === null) return "nil";
         if (typeof value === "string") return JSON.stringify(value);
+        if (value instanceof JSONNumber) return value.text;
         if (Array.isArray(value)) return "[" + value.map(single).join(", ") + "]";
         if (isObject(value)) {
           return "(" + Object.keys(value).map((key) => key + ": " + single(value[key])).join(", ") + ")";
@@ -325,6 +355,7 @@ extension TimelinePage {
           return;
         }
         const step = steps[index];
+        const state = stateOf(index);
         titleElement.textContent = step.line;
         for (const row of step.rows || []) {
           const item = document.createElement("li");
@@ -333,16 +364,16 @@ extension TimelinePage {
           item.textContent = row.text;
           rowsElement.append(item);
         }
-        const before = index > 0 ? steps[index - 1].state : null;
+        const before = index > 0 ? stateOf(index - 1) : null;
         stateContext = {
-          state: step.state,
+          state,
           name: step.name,
-          changed: before === null ? new Set() : changedPaths(before, step.state, "", new Set()),
+          changed: before === null ? new Set() : changedPaths(before, state, "", new Set()),
           rows: step.rows ? rowMarks(step.rows) : null,
           rowPath: step.name,
         };
         drawState();
-        if (step.state === null) {
+        if (state === null) {
           diffElement.textContent = step.value !== undefined
             ? "The file holds no state; the value: " + step.value : "The file holds no state.";
           return;
@@ -352,7 +383,7 @@ extension TimelinePage {
           return;
         }
         const lines = [];
-        diffLines(before, step.state, data.typeName, 0, lines);
+        diffLines(before, state, data.typeName, 0, lines);
         if (lines.length === 0) {
           diffElement.textContent = "The same state as the step before: the records of one batch "
             + "share the batch's final state.";

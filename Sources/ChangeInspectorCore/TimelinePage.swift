@@ -97,7 +97,7 @@ struct TimelinePage {
     if let value = step.printedValue {
       members.append(.init(key: "value", value: .string(value)))
     }
-    members.append(.init(key: "state", value: step.snapshot ?? .null))
+    members.append(.init(key: "state", value: step.snapshot?.taggedForPage ?? .null))
     return .object(members)
   }
 

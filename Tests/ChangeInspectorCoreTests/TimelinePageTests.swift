@@ -46,4 +46,20 @@ import Testing
     #expect(html.contains(#""seq":2,"#) && html.contains(#""seq":3,"#))
     #expect(html.contains(#""filter":"items""#))
   }
+
+  /// `JSON.parse` reads 9007199254740993 as 9007199254740992: the page's data holds a state's
+  /// numbers as tagged text, which the script shows and compares as written.
+  @Test func aStateKeepsItsNumbersAsTheFileWritesThem() throws {
+    let recording = """
+      {"format":"ChangeTracking.SessionRecording","stateType":"App.State","version":1}
+      {"change":"id","sequence":1,"snapshot":{"id":9007199254740993,"name":"#1"},"time":0}
+      {"change":"id","sequence":2,"snapshot":{"id":9007199254740992,"name":"#1"},"time":1}
+
+      """
+    let timeline = try TimelineReader.read(Array(recording.utf8), file: "s.jsonl")
+    let html = TimelinePage().html(timeline, file: "s.jsonl")
+    #expect(html.contains(##""state":{"id":"#9007199254740993","name":"'#1"}"##))
+    #expect(html.contains(##""state":{"id":"#9007199254740992","name":"'#1"}"##))
+    #expect(!html.contains("9007199254740993,"))
+  }
 }
