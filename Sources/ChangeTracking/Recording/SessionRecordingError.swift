@@ -12,7 +12,9 @@ public enum SessionRecordingError: Error, Hashable, Sendable, CustomStringConver
   /// A record could not be written to the file, for example because the disk is full.
   case writeFailed(path: String, detail: String)
 
-  /// A value of a record could not be encoded as JSON.
+  /// A record could not be encoded as JSON: one of its values has no JSON form (a `Double`
+  /// that is not a number), or it nests objects and arrays more than 511 levels deep, which
+  /// `JSONDecoder` would not read back (it reads 512 levels) or `JSONEncoder` not write.
   case notEncodable(detail: String)
 
   /// The file could not be read.

@@ -132,3 +132,67 @@ import Testing
     #expect(encoder.encode([1]))
   }
 }
+
+/// Values nested to a given depth, for the encoder's depth limit.
+extension LineEncoderTests {
+  /// `depth` arrays one inside another, the innermost holding an empty object when `endsInObject`.
+  struct Nest: Encodable {
+    var depth: Int
+    var endsInObject = false
+
+    func encode(to encoder: any Encoder) throws {
+      guard depth > 0 else {
+        _ = encoder.container(keyedBy: Keys.self)
+        return
+      }
+      var container = encoder.unkeyedContainer()
+      if depth > 1 || endsInObject {
+        try container.encode(Nest(depth: depth - 1, endsInObject: endsInObject))
+      }
+    }
+
+    enum Keys: CodingKey {}
+  }
+
+  /// Reads any JSON, which `JSONDecoder` parses whole before decoding.
+  struct AnyJSON: Decodable {
+    init(from decoder: any Decoder) throws {}
+  }
+
+  @Test(arguments: [false, true])
+  func whatItWritesAtTheDepthLimitReadsBackAndDeeperIsRefused(endsInObject: Bool) throws {
+    let encoder = LineEncoder()
+    let atTheLimit = Nest(depth: endsInObject ? 510 : 511, endsInObject: endsInObject)
+    #expect(encoder.encode(atTheLimit))
+    #expect(!encoder.isTooDeep)
+    _ = try JSONDecoder().decode(AnyJSON.self, from: Data(encoder.bytes))
+    #expect(try JSONEncoder().encode(atTheLimit) == Data(encoder.bytes.dropLast()))
+    let deeper = Nest(depth: atTheLimit.depth + 1, endsInObject: endsInObject)
+    #expect(!encoder.encode(deeper))
+    #expect(encoder.isTooDeep)
+    #expect(encoder.encode([1]))
+    #expect(!encoder.isTooDeep)
+  }
+
+  @Test func aValueLeftToJSONEncoderIsStillMeasured() {
+    let encoder = LineEncoder()
+    #expect(!encoder.encode([[Data([1])]]))
+    #expect(!encoder.isTooDeep)
+    #expect(!encoder.encode(DataInNest(nest: Nest(depth: 511))))
+    #expect(encoder.isTooDeep)
+  }
+
+  /// Data, which the encoder leaves to `JSONEncoder`, before a nest of arrays.
+  struct DataInNest: Encodable {
+    var data = Data([1])
+    var nest: Nest
+  }
+}
+
+/// The depth that a line written by `JSONEncoder` is checked against.
+extension LineEncoderTests {
+  @Test func theDepthOfJSONCountsObjectsAndArraysOutsideStrings() {
+    #expect(JSONNesting.depth(of: Array("12".utf8)) == 0)
+    #expect(JSONNesting.depth(of: Array(#"{"a":["[{\"}",{}],"b":[]}"#.utf8)) == 3)
+  }
+}

@@ -39,17 +39,27 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     }()
 
     /// `value` as one line, its line break included.
+    ///
+    /// - Throws: ``SessionRecordingError/notEncodable(detail:)`` when `value` cannot be
+    ///   encoded, or nests objects and arrays deeper than ``JSONNesting/deepestLine``.
     func line(_ value: some Encodable) throws(SessionRecordingError) -> [UInt8] {
       if lines.encode(value) {
         return lines.bytes
       }
+      if lines.isTooDeep {
+        throw .notEncodable(detail: JSONNesting.tooDeepDetail)
+      }
+      var bytes: [UInt8]
       do {
-        var bytes = Array(try fallback.encode(value))
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        bytes = Array(try fallback.encode(value))
       } catch {
         throw .notEncodable(detail: String(describing: error))
       }
+      guard JSONNesting.depth(of: bytes) <= JSONNesting.deepestLine else {
+        throw .notEncodable(detail: JSONNesting.tooDeepDetail)
+      }
+      bytes.append(UInt8(ascii: "\n"))
+      return bytes
     }
   }
 

@@ -11,8 +11,10 @@
 /// encodes them, for the values whose `Codable` conformance writes its containers one after the
 /// other, as synthesized conformances do. Whatever it does not handle the same way — `Data`,
 /// `URL` and `Decimal`, which `JSONEncoder` treats apart, a super encoder, a container written
-/// after a later one was opened, any error — makes ``encode(_:)`` return `nil`, and the caller
-/// encodes that value with `JSONEncoder` instead: the bytes are then that encoder's.
+/// after a later one was opened, any error — makes ``encode(_:)`` return `false`, and the caller
+/// encodes that value with `JSONEncoder` instead: the bytes are then that encoder's. A value
+/// nested deeper than a line may be (see ``JSONNesting``) makes it return `false` too, with
+/// ``isTooDeep`` set: no encoder should write that line.
 final class LineEncoder {
   /// A container being written: an object or an array, and how many members it has so far.
   struct Frame {
@@ -39,18 +41,23 @@ final class LineEncoder {
   /// Set when the value does something this encoder does not write as `JSONEncoder` would.
   private var unsupported = false
 
+  /// Whether the last value given to ``encode(_:)`` nests objects and arrays deeper than
+  /// ``JSONNesting/deepestLine``, which no encoder should write.
+  private(set) var isTooDeep = false
+
   /// `value` as JSON followed by a line break, in ``bytes``; `false` when it must be encoded by
   /// `JSONEncoder` instead.
   func encode(_ value: some Encodable) -> Bool {
     bytes.removeAll(keepingCapacity: true)
     frames.removeAll(keepingCapacity: true)
     unsupported = false
+    isTooDeep = false
     do {
       try place(value)
     } catch {
       return false
     }
-    guard !unsupported else {
+    guard !unsupported, !isTooDeep else {
       return false
     }
     bytes.append(UInt8(ascii: "\n"))
@@ -61,14 +68,23 @@ final class LineEncoder {
 
   /// Writes `value` in the current slot, then closes what it opened.
   func place<Value: Encodable>(_ value: Value) throws {
-    if Value.self == Data.self || Value.self == URL.self || Value.self == Decimal.self {
-      throw Unsupported()
-    }
     let depth = frames.count
     slotFilled = false
     slotContainer = nil
+    if Value.self == Data.self || Value.self == URL.self || Value.self == Decimal.self {
+      // `JSONEncoder` writes each as one string or number: a placeholder in its stead lets the
+      // rest of the value be measured for its depth.
+      markUnsupported()
+      writeNull()
+      slotFilled = true
+      return
+    }
     try value.encode(to: self)
     if !slotFilled {
+      // An empty object, one level below the containers open.
+      if frames.count >= JSONNesting.deepestLine {
+        isTooDeep = true
+      }
       bytes.append(contentsOf: "{}".utf8)
     }
     close(downTo: depth)
@@ -116,13 +132,21 @@ final class LineEncoder {
   func open(isObject: Bool) -> Int {
     nextID += 1
     frames.append(Frame(id: nextID, isObject: isObject, count: 0))
+    if frames.count > JSONNesting.deepestLine {
+      isTooDeep = true
+    }
     bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
     return nextID
   }
 
   /// Closes the containers opened within container `id`, and starts its next member, with its
   /// key for an object.
+  ///
+  /// It throws once the value is nested too deep, which ends the encoding early.
   func startMember(of id: Int, key: String?) throws {
+    guard !isTooDeep else {
+      throw Unsupported()
+    }
     while let last = frames.last, last.id != id {
       closeLast()
     }

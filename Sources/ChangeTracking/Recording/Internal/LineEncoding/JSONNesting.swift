@@ -1,0 +1,54 @@
+/// How deeply a line of JSON nests its objects and arrays, against how deeply `JSONEncoder`
+/// writes and `JSONDecoder` reads them.
+///
+/// `JSONDecoder` refuses a document whose objects and arrays go more than 512 levels deep, and
+/// refuses it as a whole; `JSONEncoder` refuses to write one of 512 levels or more on some
+/// platforms and not on others. A recording writes no line deeper than ``deepestLine``, the
+/// deepest that both encoders write and the decoder reads, so that whether a record is written
+/// does not depend on which encoder writes it, and every line written reads back.
+enum JSONNesting {
+  /// The most levels of objects and arrays, one inside another, that a line may have, the
+  /// line's own object counted.
+  static var deepestLine: Int { 511 }
+
+  /// What a record nested deeper than ``deepestLine`` is refused with.
+  static var tooDeepDetail: String {
+    "the record nests objects and arrays more than \(deepestLine) levels deep, which JSON "
+      + "encoders and decoders refuse"
+  }
+
+  /// The deepest level of objects and arrays in the JSON text `bytes`, those inside strings
+  /// left out; 0 for a scalar.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  static func depth(of bytes: some Sequence<UInt8>) -> Int {
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+      default:
+        break
+      }
+    }
+    return deepest
+  }
+}
