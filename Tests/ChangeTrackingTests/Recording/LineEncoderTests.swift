@@ -196,3 +196,39 @@ extension LineEncoderTests {
     #expect(JSONNesting.depth(of: Array(#"{"a":["[{\"}",{}],"b":[]}"#.utf8)) == 3)
   }
 }
+
+/// Keys written twice in one object.
+extension LineEncoderTests {
+  /// Writes its key twice, first with a default, as a subclass overriding a key its superclass
+  /// wrote does; or opens a nested object twice under one key.
+  struct Overriding: Encodable {
+    var value: Int
+    var nested = false
+
+    enum Keys: String, CodingKey {
+      case value, inner
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      if nested {
+        var first = container.nestedContainer(keyedBy: Keys.self, forKey: .inner)
+        try first.encode(0, forKey: .value)
+        var second = container.nestedContainer(keyedBy: Keys.self, forKey: .inner)
+        try second.encode(value, forKey: .value)
+      } else {
+        try container.encode(0, forKey: .value)
+        try container.encode(value, forKey: .value)
+      }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aKeyWrittenTwiceInAnObjectIsLeftToJSONEncoder(nested: Bool) {
+    let encoder = LineEncoder()
+    #expect(!encoder.encode(Overriding(value: 42, nested: nested)))
+    #expect(!encoder.isTooDeep)
+    // The same key in two objects is no repeat.
+    #expect(encoder.encode(["a": ["value": 1], "b": ["value": 2]]))
+  }
+}

@@ -23,6 +23,12 @@ final class LineEncoder {
     var count: Int
   }
 
+  /// A key written in an object: the object's identity and the key.
+  struct WrittenKey: Hashable {
+    var container: Int
+    var key: String
+  }
+
   /// The encoded line, valid after a successful ``encode(_:)`` and until the next call.
   private(set) var bytes: [UInt8] = []
 
@@ -41,6 +47,10 @@ final class LineEncoder {
   /// Set when the value does something this encoder does not write as `JSONEncoder` would.
   private var unsupported = false
 
+  /// The keys written in the objects of the line so far, to tell a key written twice, which
+  /// `JSONEncoder` writes once with its last value.
+  private var writtenKeys: Set<WrittenKey> = []
+
   /// Whether the last value given to ``encode(_:)`` nests objects and arrays deeper than
   /// ``JSONNesting/deepestLine``, which no encoder should write.
   private(set) var isTooDeep = false
@@ -50,6 +60,7 @@ final class LineEncoder {
   func encode(_ value: some Encodable) -> Bool {
     bytes.removeAll(keepingCapacity: true)
     frames.removeAll(keepingCapacity: true)
+    writtenKeys.removeAll(keepingCapacity: true)
     unsupported = false
     isTooDeep = false
     do {
@@ -142,6 +153,9 @@ final class LineEncoder {
   /// Closes the containers opened within container `id`, and starts its next member, with its
   /// key for an object.
   ///
+  /// A key the object already has leaves the line to `JSONEncoder`, which keeps the key once,
+  /// with the value written last; this encoder would write both, and a decoder reads the first.
+  ///
   /// It throws once the value is nested too deep, which ends the encoding early.
   func startMember(of id: Int, key: String?) throws {
     guard !isTooDeep else {
@@ -158,6 +172,9 @@ final class LineEncoder {
     }
     frames[frames.count - 1].count += 1
     if let key {
+      if !writtenKeys.insert(WrittenKey(container: id, key: key)).inserted {
+        markUnsupported()
+      }
       writeString(key)
       bytes.append(UInt8(ascii: ":"))
     }
