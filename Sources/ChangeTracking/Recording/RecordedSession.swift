@@ -37,8 +37,9 @@ public struct RecordedSession<State: TrackedState & Codable> where State.Change:
   ///
   /// - Parameter jsonLines: The bytes of a file written by ``StateTracker/record(to:)``.
   /// - Throws: ``SessionRecordingError`` naming what is wrong, and on which line: no complete
-  ///   header line, another format, version or state type, a line that is not JSON, an unknown
-  ///   change, or an invalid value (with its path).
+  ///   header line, another format, version or state type, a line that is not JSON (an empty
+  ///   first line included), a line that is JSON but not an object, an unknown change, or an
+  ///   invalid value (with its path, a header's field included).
   /// - Complexity: O(*n*) in the size of the data.
   public init(jsonLines: some Sequence<UInt8>) throws(SessionRecordingError) {
     let bytes = Array(jsonLines)
@@ -47,8 +48,11 @@ public struct RecordedSession<State: TrackedState & Codable> where State.Change:
     if endsWithLineBreak {
       lines.removeLast()
     }
-    guard let header = lines.first, !header.isEmpty else {
+    guard !bytes.isEmpty else {
       throw .truncated
+    }
+    guard let header = lines.first, !header.isEmpty else {
+      throw .corrupt(line: 1, detail: SessionRecordingFile<State>.emptyHeaderDetail)
     }
     try SessionRecordingFile<State>.checkHeader(header)
     let decoder = JSONDecoder()

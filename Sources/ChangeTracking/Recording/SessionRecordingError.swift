@@ -38,7 +38,11 @@ public enum SessionRecordingError: Error, Hashable, Sendable, CustomStringConver
   /// A record's change is not one of the state's changes, for example a case that was renamed.
   case unknownChange(line: Int, detail: String)
 
-  /// A value of a record does not decode as the state or the record expects.
+  /// A value of a record does not decode as the state or the record expects, or a field of the
+  /// header (line 1) is of the wrong type.
+  ///
+  /// An empty `path` is the line itself: valid JSON, but not the object a record is (an array,
+  /// a string, a number).
   case invalidValue(line: Int, path: String, detail: String)
 
   /// A sentence that says what is wrong.
@@ -64,6 +68,8 @@ public enum SessionRecordingError: Error, Hashable, Sendable, CustomStringConver
       "the session recording holds states of type \(found), not \(expected)"
     case .unknownChange(let line, let detail):
       "line \(line) of the session recording has an unknown change: \(detail)"
+    case .invalidValue(let line, let path, let detail) where path.isEmpty:
+      "line \(line) of the session recording is valid JSON but not a record object: \(detail)"
     case .invalidValue(let line, let path, let detail):
       "line \(line) of the session recording has an invalid value at \(path): \(detail)"
     }

@@ -53,6 +53,50 @@ import Testing
     }
   }
 
+  @Test func aLineThatIsJSONButNotAnObjectIsNotARecord() {
+    for line in ["[1,2]", "\"text\"", "5", "null"] {
+      #expect {
+        try read(header, titleLine, line, "")
+      } throws: { error in
+        guard let error = error as? SessionRecordingError,
+          case .invalidValue(line: 3, path: "", let detail) = error
+        else { return false }
+        return error.description
+          == "line 3 of the session recording is valid JSON but not a record object: \(detail)"
+      }
+    }
+  }
+
+  @Test func aHeaderFieldOfTheWrongTypeIsNamed() {
+    let textVersion = header.replacingOccurrences(of: #""version":1"#, with: #""version":"1""#)
+    #expect {
+      try read(textVersion, titleLine, "")
+    } throws: { error in
+      guard let error = error as? SessionRecordingError,
+        case .invalidValue(line: 1, path: "version", let detail) = error
+      else { return false }
+      return error.description
+        == "line 1 of the session recording has an invalid value at version: \(detail)"
+    }
+    // With another format, the header is not a session recording's.
+    let otherFormat = textVersion.replacingOccurrences(
+      of: "ChangeTracking.SessionRecording", with: "Other")
+    #expect(throws: SessionRecordingError.notASessionRecording) {
+      try read(otherFormat, titleLine, "")
+    }
+  }
+
+  @Test func anEmptyLineBeforeTheHeaderIsNamed() {
+    let expected = SessionRecordingError.corrupt(
+      line: 1, detail: "the line is empty, where the header should be")
+    #expect(throws: expected) { try read("", header, titleLine, "") }
+    #expect(throws: expected) { try read("", "") }
+    #expect(
+      expected.description
+        == "line 1 of the session recording is not valid JSON: the line is empty, where the "
+        + "header should be")
+  }
+
   @Test func aCutLineBeforeTheLastIsAnErrorNotAWarning() {
     #expect {
       try read(header, String(titleLine.prefix(30)), titleLine, "")

@@ -20,6 +20,17 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     var time: Double
   }
 
+  /// The header's format alone, to tell a session recording whose header has a field of the
+  /// wrong type from other JSON.
+  struct HeaderFormat: Decodable {
+    var format: String?
+  }
+
+  /// What an empty first line is reported with.
+  static var emptyHeaderDetail: String {
+    "the line is empty, where the header should be"
+  }
+
   /// What every session recording has in its header's `format` field.
   static var formatName: String { "ChangeTracking.SessionRecording" }
 
@@ -94,6 +105,12 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
         throw .corrupt(line: 1, detail: context.debugDescription)
       }
+      // A field of the wrong type in the header of a session recording is named as such.
+      if let (path, detail) = (error as? DecodingError)?.location, !path.isEmpty,
+        (try? JSONDecoder().decode(HeaderFormat.self, from: Data(bytes)))?.format == formatName
+      {
+        throw .invalidValue(line: 1, path: DecodingError.describe(path), detail: detail)
+      }
       throw .notASessionRecording
     }
     guard header.format == formatName else {
@@ -117,10 +134,16 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     do {
       line = try decoder.decode(Line.self, from: Data(bytes))
     } catch {
-      guard let decoding = error as? DecodingError, let (path, detail) = decoding.location,
-        !path.isEmpty
+      guard let decoding = error as? DecodingError, let (path, detail) = decoding.location
       else {
         throw .corrupt(line: number, detail: detail(of: error))
+      }
+      if path.isEmpty {
+        // JSON that does not parse, or JSON that is no object: an array, a string, a number.
+        if case .dataCorrupted = decoding {
+          throw .corrupt(line: number, detail: detail)
+        }
+        throw .invalidValue(line: number, path: "", detail: detail)
       }
       if path.first?.stringValue == "change" {
         throw .unknownChange(line: number, detail: detail)
