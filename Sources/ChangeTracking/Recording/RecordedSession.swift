@@ -9,7 +9,10 @@
 ///
 /// A program that stopped while it wrote a record leaves that record's line cut short, and no
 /// line break after it. Such a last line is left out, and ``cutOffLine`` says which it was:
-/// every record before it reads back exactly as it was delivered. Any other fault (a line that
+/// every record before it reads back as it was delivered. A record reads back equal to the one
+/// delivered unless it meets a limit of the format: a row change's id that is not an `Int`, a
+/// `String` or a `UUID` reads back as the `String` of its description, and a nested optional's
+/// `.some(nil)` reads back as `nil` (see <doc:SessionRecordings>). Any other fault (a line that
 /// is not JSON, a change the state does not have, another state type) throws a
 /// ``SessionRecordingError``, which names the line when the fault is one line's.
 ///
