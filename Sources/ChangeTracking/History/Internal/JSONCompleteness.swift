@@ -1,9 +1,18 @@
-/// Tells JSON that was cut short from JSON that is wrong, which a JSON decoder's errors do not
-/// say reliably.
+/// Reads the structure of JSON text without decoding it: whether it was cut short, which a JSON
+/// decoder's errors do not say reliably, and how deeply its objects and arrays nest.
 enum JSONCompleteness {
   /// Whether `bytes` is empty, or ends inside a string, an object or an array.
   static func isTruncated(_ bytes: some Sequence<UInt8>) -> Bool {
+    structure(of: bytes).isTruncated
+  }
+
+  /// One walk over `bytes`, strings skipped: the deepest level of objects and arrays (0 for a
+  /// scalar), and whether the text is empty or ends inside a string, an object or an array.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  static func structure(of bytes: some Sequence<UInt8>) -> (deepest: Int, isTruncated: Bool) {
     var depth = 0
+    var deepest = 0
     var inString = false
     var escaped = false
     var sawValue = false
@@ -24,6 +33,7 @@ enum JSONCompleteness {
         sawValue = true
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
+        deepest = max(deepest, depth)
         sawValue = true
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         depth -= 1
@@ -33,6 +43,6 @@ enum JSONCompleteness {
         sawValue = true
       }
     }
-    return !sawValue || inString || depth > 0
+    return (deepest, !sawValue || inString || depth > 0)
   }
 }

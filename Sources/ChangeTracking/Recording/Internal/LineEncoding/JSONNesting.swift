@@ -22,33 +22,7 @@ enum JSONNesting {
   ///
   /// - Complexity: O(*n*) in the number of bytes.
   static func depth(of bytes: some Sequence<UInt8>) -> Int {
-    var depth = 0
-    var deepest = 0
-    var inString = false
-    var escaped = false
-    for byte in bytes {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        depth += 1
-        deepest = max(deepest, depth)
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        depth -= 1
-      default:
-        break
-      }
-    }
-    return deepest
+    JSONCompleteness.structure(of: bytes).deepest
   }
+
 }
