@@ -205,9 +205,15 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
       FailureReporter.fail(message, at: site)
       return
     }
+    let firstIndex = nextIndex
     var taken: [ChangeRecord<State>] = []
     for change in changes {
       guard let record = take(change, waitedFor: timeout, at: site) else {
+        // The step failed: the next one starts from the last record this one took, so that it
+        // fails only for a mistake of its own.
+        if nextIndex > firstIndex {
+          expectedState = recorder.records[nextIndex - 1].snapshot
+        }
         return
       }
       taken.append(record)
@@ -244,7 +250,6 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
       let record = records[nextIndex]
       nextIndex += 1
       guard record.change == change else {
-        expectedState = record.snapshot
         FailureReporter.fail(wrongChange(change, record: record), at: site)
         return nil
       }

@@ -41,6 +41,14 @@ import Testing
     }
   }
 
+  @Test func stepCutShortMakesTheExpectedStateFollowTheRecordsItTook() async {
+    await expectIssues(
+      SharedScenarios.stepsCutShortMessages[0], SharedScenarios.stepsCutShortMessages[1]
+    ) {
+      await SharedScenarios.stepsCutShort()
+    }
+  }
+
   @Test func mismatchMakesTheExpectedStateFollowTheActualOne() async {
     let loader = AccountLoader()
     // Read inside the assertion, checked outside it: a failing check here must not pass as the

@@ -50,4 +50,9 @@ final class SharedScenarioXCTests: XCTestCase {
     let reports = await reports { await SharedScenarios.taskNotAwaited() }
     XCTAssertEqual(reports.map(\.message), [SharedScenarios.taskNotAwaitedMessage])
   }
+
+  @MainActor func testStepsCutShort() async {
+    let reports = await reports { await SharedScenarios.stepsCutShort() }
+    XCTAssertEqual(reports.map(\.message), SharedScenarios.stepsCutShortMessages)
+  }
 }

@@ -137,4 +137,36 @@ enum SharedScenarios {
     with `await changes.receive(.name) { … }`. Recorded so far:
       #1 .loads = 1
     """
+
+  /// Two steps of several changes whose last change never comes, each followed by a correct
+  /// step: only the steps cut short fail.
+  static func stepsCutShort() async {
+    let loader = AccountLoader()
+    await assertChanges(of: loader.tracker) { changes in
+      loader.tracker.set(\.name, to: "Ada")
+      changes.expect(.name, .email) { $0.name = "Ada" }
+      loader.tracker.set(\.tags, to: ["math"])
+      changes.expect(.tags) { $0.tags = ["math"] }
+      loader.tracker.set(\.email, to: "ada@example.com")
+      await changes.receive(.email, .loads, timeout: .milliseconds(10)) {
+        $0.email = "ada@example.com"
+      }
+      loader.tracker.set(\.loads, to: 2)
+      changes.expect(.loads) { $0.loads = 2 }
+    }
+  }
+
+  static let stepsCutShortMessages = [
+    """
+    Expected .email, but no record is left to assert. If a Task makes this change, wait for it \
+    with `await changes.receive(.email) { … }`. Recorded so far:
+      #1 .name = "Ada"
+    """,
+    """
+    Timed out after 0.01 seconds waiting for .loads. Recorded so far:
+      #1 .name = "Ada"
+      #2 .tags = ["math"]
+      #3 .email = "ada@example.com"
+    """,
+  ]
 }
