@@ -197,10 +197,11 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
     at site: CallSite,
     _ update: (inout State) -> Void
   ) {
-    if asBatch, exhaustivity.isExhaustive,
-      let message = BatchCheck.otherOrder(changes, next: unassertedRecords)
+    if asBatch, let start = batchStart(of: changes),
+      let message = BatchCheck.otherOrder(changes, next: recorder.records[start...])
     {
-      nextIndex += changes.count
+      skipped += recorder.records[nextIndex..<start]
+      nextIndex = start + changes.count
       expectedState = recorder.records[nextIndex - 1].snapshot
       FailureReporter.fail(message, at: site)
       return
@@ -232,6 +233,15 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
       FailureReporter.fail(snapshotMismatch(record, expected: expected), at: site)
       return
     }
+  }
+
+  /// The index of the record where a batch step's records start: the next record when
+  /// exhaustive; otherwise the first later record with one of `changes`, or `nil` if none has.
+  private func batchStart(of changes: [State.Change]) -> Int? {
+    if exhaustivity.isExhaustive {
+      return nextIndex
+    }
+    return recorder.records[nextIndex...].firstIndex { changes.contains($0.change) }
   }
 
   /// The next record for `change`, or `nil` after reporting why there is none.

@@ -22,6 +22,18 @@ import Testing
     }
   }
 
+  @Test func separateWritesInAnotherOrderAreNotOneBatch() async {
+    await expectIssues(SharedScenarios.separateWritesAsABatchMessage) {
+      await SharedScenarios.separateWritesInAnotherOrderAsABatch()
+    }
+  }
+
+  @Test func changesNamedInAnotherOrderGiveTheOrderToWriteWhenNotExhaustive() async {
+    await expectIssues(SharedScenarios.batchInAnotherOrderNonExhaustiveMessage) {
+      await SharedScenarios.batchInAnotherOrderNonExhaustive()
+    }
+  }
+
   @Test func aBatchOfNoChangeIsRefused() async {
     await expectIssues(SharedScenarios.batchOfNoChangeMessage) {
       await SharedScenarios.batchOfNoChange()

@@ -25,6 +25,17 @@ final class BatchExpectationsXCTests: XCTestCase {
     XCTAssertEqual(reports.map(\.message), [SharedScenarios.separateWritesAsABatchMessage])
   }
 
+  @MainActor func testSeparateWritesInAnotherOrderAsABatch() async {
+    let reports = await reports { await SharedScenarios.separateWritesInAnotherOrderAsABatch() }
+    XCTAssertEqual(reports.map(\.message), [SharedScenarios.separateWritesAsABatchMessage])
+  }
+
+  @MainActor func testBatchInAnotherOrderNonExhaustive() async {
+    let reports = await reports { await SharedScenarios.batchInAnotherOrderNonExhaustive() }
+    XCTAssertEqual(
+      reports.map(\.message), [SharedScenarios.batchInAnotherOrderNonExhaustiveMessage])
+  }
+
   @MainActor func testBatchOfNoChange() async {
     let reports = await reports { await SharedScenarios.batchOfNoChange() }
     XCTAssertEqual(reports.map(\.message), [SharedScenarios.batchOfNoChangeMessage])

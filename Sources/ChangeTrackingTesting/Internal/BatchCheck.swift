@@ -5,9 +5,13 @@ import ChangeTracking
 /// failure message, or `nil` when the records pass.
 enum BatchCheck {
   /// The message when the next records have the expected changes, but in another order than
-  /// `changes`: a batch reports in the order of `trackedProperties`, so the expectation names
-  /// them in the wrong order.
-  static func otherOrder<State: TrackedState>(
+  /// `changes`: when they were reported by separate writes, that they are not one batch;
+  /// otherwise, since a batch reports in the order of `trackedProperties`, that the expectation
+  /// names them in the wrong order.
+  ///
+  /// The separate writes are named first because putting their changes in order would only
+  /// lead to that failure.
+  static func otherOrder<State: TrackedState & Equatable>(
     _ changes: [State.Change],
     next records: ArraySlice<ChangeRecord<State>>
   ) -> String? {
@@ -17,6 +21,9 @@ enum BatchCheck {
       reported.allSatisfy(changes.contains), changes.allSatisfy(reported.contains)
     else {
       return nil
+    }
+    if let message = separateWrites(Array(next)) {
+      return message
     }
     return "Expected the batch " + list(changes) + ", but its records are in another order:\n"
       + RecordLine.list(Array(next))

@@ -80,6 +80,43 @@ extension SharedScenarios {
       )
     """
 
+  /// Asserts two separate writes as one batch, naming their changes in another order than the
+  /// writes': the failure is the one for separate writes, not the order.
+  static func separateWritesInAnotherOrderAsABatch() async {
+    let loader = AccountLoader()
+    await assertChanges(of: loader.tracker) { changes in
+      loader.rename(to: "Ada", email: "ada@example.com")
+      changes.expectBatch([.email, .name]) { state in
+        state.name = "Ada"
+        state.email = "ada@example.com"
+      }
+    }
+  }
+
+  /// Names a batch's changes in another order, in a non-exhaustive assertion that passes over
+  /// a record before the batch.
+  static func batchInAnotherOrderNonExhaustive() async {
+    let loader = AccountLoader()
+    await assertChanges(of: loader.tracker, exhaustivity: .nonExhaustive) { changes in
+      loader.tracker.set(\.loads, to: 1)
+      loader.tracker.update { state in
+        state.name = "Ada"
+        state.tags = ["math"]
+      }
+      changes.expectBatch([.tags, .name]) { state in
+        state.name = "Ada"
+        state.tags = ["math"]
+      }
+    }
+  }
+
+  static let batchInAnotherOrderNonExhaustiveMessage = """
+    Expected the batch .tags, .name, but its records are in another order:
+      #2 .name = "Ada"
+      #3 .tags = ["math"]
+    A batch reports its changes in the order of trackedProperties: expect .name, .tags
+    """
+
   /// A batch step that names no change.
   static func batchOfNoChange() async {
     let loader = AccountLoader()
