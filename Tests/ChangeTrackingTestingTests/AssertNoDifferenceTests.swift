@@ -24,4 +24,19 @@ import Testing
     }
     assertNoDifference(Profile(), Profile())
   }
+
+  @Test func aLineEndingInCRLFDiffersVisiblyFromOneEndingInALineFeed() async {
+    await expectIssues(
+      """
+      The values differ (- expected, + actual):
+        \"""
+      - x\\r
+      + x
+        … 1 unchanged line
+        \"""
+      """
+    ) {
+      assertNoDifference("x\r\ny", "x\ny")
+    }
+  }
 }

@@ -174,6 +174,30 @@ import Testing
         """)
   }
 
+  @Test func multiLineStringShowsTheCarriageReturnOfACRLFLineBreak() {
+    #expect(
+      difference("x\r\ny", "x\ny") == """
+          \"""
+        - x\\r
+        + x
+          … 1 unchanged line
+          \"""
+        """)
+  }
+
+  @Test func multiLineStringShowsTheSpacesThatEndALineAndItsControlCharacters() {
+    #expect(
+      difference("a \nb\tc\rd\ne", "a\nb c\rd\ne") == """
+          \"""
+        - a\\u{20}
+        + a
+        - b\\tc\\rd
+        + b c\\rd
+          … 1 unchanged line
+          \"""
+        """)
+  }
+
   @Test func printingIsTheSameWhateverTheInsertionOrder() {
     var first: [String: Int] = [:]
     var second: [String: Int] = [:]

@@ -24,11 +24,9 @@ extension DumpNode {
   package func lines(label: String, depth: Int) -> [IndentedLine] {
     switch self {
     case .leaf, .text:
-      if case .text(let string) = self, string.contains("\n") {
+      if case .text(let string) = self, string.isMultiLine {
         return [IndentedLine(depth: depth, text: label + "\"\"\"")]
-          + string.split(separator: "\n", omittingEmptySubsequences: false).map {
-            IndentedLine(depth: depth, text: String($0))
-          }
+          + string.printedLines.map { IndentedLine(depth: depth, text: $0) }
           + [IndentedLine(depth: depth, text: "\"\"\"")]
       }
       return [IndentedLine(depth: depth, text: label + singleLine)]
@@ -51,18 +49,37 @@ extension DumpNode {
   /// escaped.
   package static func quoted(_ string: String) -> String {
     let escaped = string.escaped { scalar in
-      if let escape = scalar.backslashEscape {
-        return escape
-      }
-      if scalar == "\0" {
-        return "\\0"
-      }
-      guard scalar.properties.generalCategory == .control else {
-        return nil
-      }
-      return "\\u{\(String(scalar.value, radix: 16))}"
+      scalar.backslashEscape ?? controlEscape(scalar)
     }
     return "\"" + escaped + "\""
+  }
+
+  /// One line of a multi-line string, as printed between `"""` delimiters: control
+  /// characters escaped as in a string literal (a carriage return as `\r`, a tab as `\t`), and
+  /// each space that ends the line as `\u{20}`, so that lines that differ only by what does not
+  /// show print differently.
+  package static func textLine(_ line: Substring) -> String {
+    let scalars = line.unicodeScalars
+    let trailing = scalars.reversed().prefix { $0 == " " }.count
+    let end = scalars.index(scalars.endIndex, offsetBy: -trailing)
+    // Quotes and backslashes print as they are, as the rest of the text does.
+    let body = String(Substring(scalars[..<end])).escaped { scalar in
+      scalar.properties.generalCategory == .control
+        ? scalar.backslashEscape ?? controlEscape(scalar) : nil
+    }
+    return body + String(repeating: "\\u{20}", count: trailing)
+  }
+
+  /// The escape of a control character in a string literal, other than the backslash escapes:
+  /// `\0`, or `\u{…}` with its hexadecimal value; `nil` for any other scalar.
+  private static func controlEscape(_ scalar: Unicode.Scalar) -> String? {
+    if scalar == "\0" {
+      return "\\0"
+    }
+    guard scalar.properties.generalCategory == .control else {
+      return nil
+    }
+    return "\\u{\(String(scalar.value, radix: 16))}"
   }
 }
 

@@ -22,9 +22,7 @@ package enum ValueDiff {
     -> [IndentedLine]
   {
     func children(_ text: String) -> [DumpChild] {
-      text.split(separator: "\n", omittingEmptySubsequences: false).map {
-        DumpChild(label: nil, node: .leaf(String($0)))
-      }
+      text.printedLines.map { DumpChild(label: nil, node: .leaf($0)) }
     }
     let old = children(expectedText)
     let new = children(actualText)
@@ -45,7 +43,7 @@ package enum ValueDiff {
       return [IndentedLine(depth: depth, text: label + old.open)]
         + children(of: old, and: new, depth: depth + 1)
         + [IndentedLine(depth: depth, text: old.close)]
-    case (.text(let old), .text(let new)) where old.contains("\n") || new.contains("\n"):
+    case (.text(let old), .text(let new)) where old.isMultiLine || new.isMultiLine:
       return [IndentedLine(depth: depth, text: label + "\"\"\"")]
         + lines(expectedText: old, actualText: new, depth: depth)
         + [IndentedLine(depth: depth, text: "\"\"\"")]
