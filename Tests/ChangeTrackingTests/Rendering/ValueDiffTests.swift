@@ -198,6 +198,32 @@ import Testing
         """)
   }
 
+  @Test func equalElementsOfALongUnmatchedPartAreCountedAsUnchanged() {
+    // The part between the first and the last difference is too long to match exactly and
+    // holds no element that occurs once on each side, so the alignment pairs it up element by
+    // element; two elements inserted and two removed make most of those pairs equal.
+    var old = (0..<600).map { $0 % 2 }
+    var new = old
+    new.insert(contentsOf: [5, 6], at: 10)
+    new.removeSubrange(590..<592)
+    old[595] = 8
+    new[595] = 9
+    #expect(
+      difference(old, new) == """
+          [
+            … 10 unchanged
+        -   [10]: 0
+        +   [10]: 5
+        -   [11]: 1
+        +   [11]: 6
+            … 583 unchanged
+        -   [595]: 8
+        +   [595]: 9
+            … 4 unchanged
+          ]
+        """)
+  }
+
   @Test func printingIsTheSameWhateverTheInsertionOrder() {
     var first: [String: Int] = [:]
     var second: [String: Int] = [:]

@@ -130,6 +130,12 @@ package enum ValueDiff {
     var output: [IndentedLine] = []
     var unchanged = 0
     for step in steps {
+      // A long part that the alignment could not match is paired up element by element, and
+      // some of those pairs can be equal: they are unchanged, not left out.
+      if case .changed(let before, let after) = step, old[before] == new[after] {
+        unchanged += 1
+        continue
+      }
       if case .same = step {
         unchanged += 1
         continue
