@@ -1,4 +1,5 @@
 import ChangeTracking
+import Foundation
 import Testing
 
 @Suite struct ValueDiffTests {
@@ -222,6 +223,25 @@ import Testing
             … 4 unchanged
           ]
         """)
+  }
+
+  @Test func datesThatDifferWithinASecondPrintDifferently() {
+    #expect(
+      difference(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 0.25)) == """
+        - 1970-01-01 00:00:00 +0000
+        + 1970-01-01 00:00:00 +0000 (0.25)
+        """)
+  }
+
+  @Test func dataIsPrintedInHexadecimalUpToALimit() {
+    #expect(
+      difference(Data([0x00, 0x0f]), Data([0x00, 0xff])) == """
+        - Data(2 bytes: 000f)
+        + Data(2 bytes: 00ff)
+        """)
+    #expect(
+      DumpNode(Data(repeating: 0xab, count: 40)).singleLine
+        == "Data(40 bytes: \(String(repeating: "ab", count: 32))…)")
   }
 
   @Test func printingIsTheSameWhateverTheInsertionOrder() {

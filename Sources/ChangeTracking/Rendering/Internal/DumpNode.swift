@@ -29,6 +29,9 @@ package indirect enum DumpNode: Hashable {
     if let character = value as? Character {
       return .leaf(quoted(String(character)))
     }
+    if let leaf = foundationLeaf(value) {
+      return .leaf(leaf)
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
