@@ -61,6 +61,65 @@ extension StateTracker {
   @inlinable
   @inline(never)
   func setThroughView<Value: Equatable>(offset: Int, to newValue: Value) {
+    // The path lives as long as the view: used unretained, so that the write retains nothing.
+    Unretained.with(.passUnretained(view!)) { path in
+      setThroughView(path, offset: offset, to: newValue)
+    }
+  }
+
+  /// ``setThroughView(offset:to:)`` with the view's path.
+  @inlinable
+  @inline(__always)
+  func setThroughView<Value: Equatable>(
+    _ path: ViewPath<State>,
+    offset: Int,
+    to newValue: Value
+  ) {
+    // The common write, through a view of stored properties that writes in place: its field is
+    // found with two adds, and its change is offered for a direct delivery first.
+    guard path.writesInPlace, let storedOffset = path.storedOffset else {
+      return setThroughPath(offset: offset, to: newValue)
+    }
+    if skipsEqualWritesEarly,
+      path.storedState(at: storedOffset, forWrite: false).field(at: offset, as: Value.self)
+        .pointee == newValue
+    {
+      return
+    }
+    let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
+    if position >= 0 {
+      let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
+      if comparison == .equatable {
+        if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
+          path.storedState(at: storedOffset, forWrite: false).field(at: offset, as: Value.self)
+            .pointee == newValue
+        {
+          return
+        }
+        path.storedState(at: storedOffset, forWrite: true).field(at: offset, as: Value.self)
+          .pointee = newValue
+        writeCount &+= 1
+        guard let change else {
+          return
+        }
+        // A view is always heard: its parent takes every write.
+        delivery.lastSequence &+= 1
+        if !passDirect(change, delivery.lastSequence, path.hint?.offset ?? 0, nil) {
+          passChangeUp(change)
+        }
+        return
+      }
+    }
+    setComparingSnapshots(position: position) {
+      ValueHandle.modifyField(at: offset, of: &$0, as: Value.self) { $0 = newValue }
+    }
+  }
+
+  /// ``setThroughView(offset:to:)`` through a path that is not all stored properties, or whose
+  /// view refuses writes or keeps its state before each write.
+  @inlinable
+  @inline(never)
+  func setThroughPath<Value: Equatable>(offset: Int, to newValue: Value) {
     if skipsEqualWritesEarly,
       stateAddress.field(at: offset, as: Value.self).pointee == newValue
     {

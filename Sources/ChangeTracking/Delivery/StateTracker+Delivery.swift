@@ -30,13 +30,25 @@ extension StateTracker {
     deliverHeard(change, rowChanges: nil)
   }
 
-  /// A view's ``reportHeard(_:)``: the change goes up, with no row changes to retain.
+  /// A view's ``reportHeard(_:)``: the change goes up, with no row changes to retain, and is
+  /// delivered straight from the root when no level between has to hear it (see
+  /// ``DirectDelivery``).
   ///
   /// A function of its own, so that a root's `reportHeard` does not hold the inlined
   /// `forwardWrite`.
   @inlinable
   @inline(never)
   func forwardChange(_ change: State.Change) {
+    if !passDirect(change, delivery.lastSequence, view!.hint?.offset ?? 0, nil) {
+      passChangeUp(change)
+    }
+  }
+
+  /// Passes a view's change up one level at a time, held at each level for its relay: the way
+  /// of a change that cannot be delivered directly.
+  @inlinable
+  @inline(never)
+  func passChangeUp(_ change: State.Change) {
     forwardWrite(reporting: change)
   }
 
@@ -223,7 +235,7 @@ extension StateTracker {
       return send(
         ChangeRecord(
           change: change.change,
-          source: .projected(root: root, path: view!, offset: change.offset),
+          source: view!.snapshot(inRootBox: root, offset: change.offset),
           sequence: change.sequence, rowChanges: change.rowChanges))
     }
     sendEach(change.change, sequence: change.sequence) { $0.relay(change.sequence, root) }

@@ -37,4 +37,11 @@ enum Unretained {
       unmanaged.takeUnretainedValue()
     }
   }
+
+  /// `object` as the `Object` it is known to be, with no check in release builds.
+  @inlinable
+  @inline(__always)
+  static func downcast<Object: AnyObject>(_ object: AnyObject, to _: Object.Type) -> Object {
+    unsafeDowncast(object, to: Object.self)
+  }
 }

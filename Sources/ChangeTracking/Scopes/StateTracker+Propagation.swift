@@ -127,6 +127,76 @@ extension StateTracker {
     recycleRowChangeBuffer(&buffer)
   }
 
+  /// Takes one change of a view for a direct delivery (see ``DirectDelivery``): counts it as
+  /// its own write of the embedding property and passes it up, or, at the root, records it and
+  /// delivers it, the view's change reaching the written view at `link`'s turn.
+  ///
+  /// Declines, counting nothing, when the change cannot skip the relays: at a level between the
+  /// view and the root that hears its writes itself or that the change reaches through a row,
+  /// or at a root already delivering (the write is then queued, and its view's change held).
+  ///
+  /// - Parameters:
+  ///   - change: The view's change.
+  ///   - sequence: Its sequence number in the view, when the view is the one written through.
+  ///   - offset: For a row view written through, where its row is.
+  ///   - link: The view's link.
+  ///   - written: The link of the view written through, not retained (the write's caller keeps
+  ///     that view alive), or `nil` when that view is the one `link` leads to.
+  /// - Returns: Whether the change was taken.
+  @inlinable
+  func storeDirect<Child>(
+    _ change: Child.Change,
+    sequence: Int,
+    offset: Int,
+    from link: ViewLink<State, Child>,
+    written: Unretained.Reference<DirectDelivery>?
+  ) -> Bool {
+    guard up == nil else {
+      // A level between the view and the root: skipped only when nothing but its views' relays
+      // hears it, and one change of its own embeds the view's.
+      guard delivery.changeHandler == nil, delivery.recordObserverCount == 0, !link.embedsRows
+      else {
+        return false
+      }
+      checkExclusiveAccess()
+      writeCount &+= 1
+      delivery.lastSequence &+= 1
+      let target =
+        written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
+      if passDirect(link.embedChange(change), delivery.lastSequence, 0, target) {
+        return true
+      }
+      writeCount &-= 1
+      delivery.lastSequence &-= 1
+      return false
+    }
+    guard !delivery.isDelivering else {
+      return false
+    }
+    checkExclusiveAccess()
+    if link.embedsRows {
+      link.checkRowKeepsItsID()
+    }
+    writeCount &+= 1
+    delivery.lastSequence &+= 1
+    link.entrySequence = delivery.lastSequence
+    link.entryTarget =
+      written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
+    guard link.embedsRows, case .row(let row) = link.embedding else {
+      deliverHeard(link.embedChange(change), rowChanges: nil)
+      link.entrySequence = 0
+      return true
+    }
+    // The row is updated where it is now; the buffer is lent, so the write allocates nothing
+    // once it has grown, and taken back once delivered.
+    var buffer = lendRowChangeBuffer()
+    buffer.append(.updated(offset: row.hint.offset, id: row.id))
+    deliverHeard(row.change, rowChanges: RowChanges(contiguous: buffer))
+    recycleRowChangeBuffer(&buffer)
+    link.entrySequence = 0
+    return true
+  }
+
   /// Takes a write a view stored in place in this tracker's state, and gives each of the
   /// view's records its place in this tracker's order, behind the record that embeds it.
   ///

@@ -109,10 +109,19 @@ extension StateTracker {
       path.frozen = StateBox(state)
     }
     // The link first: the view holds it from its first instruction, as a constant.
-    let link = ViewLink(parent: self, step: step, embedding: embedding)
+    let link = ViewLink(
+      parent: self, step: step, embedding: embedding,
+      deliver: { link, rootBox in
+        Unretained.downcast(link, to: ViewLink<State, Child>.self)
+          .deliverDirectly(inRootBox: rootBox)
+      })
     let child = StateTracker<Child>(
       view: path, link: link,
       passUp: { change in link.parent.storeChildChange(change, from: link) },
+      passDirect: { change, sequence, offset, written in
+        link.parent.storeDirect(
+          change, sequence: sequence, offset: offset, from: link, written: written)
+      },
       reportsEveryWrite: reportsEveryWrite)
     link.unownedChild = Unretained.Reference(child)
     if addView(link, handle: link.handle) {

@@ -14,7 +14,9 @@
 /// link clears when it goes away, and the link reaches the view unowned, after checking the
 /// view's ``TrackerLifetime``.
 @usableFromInline
-final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, ChildLink {
+final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery, ParentLink,
+  ChildLink
+{
   /// The parent.
   @usableFromInline
   let parent: StateTracker<Parent>
@@ -72,17 +74,38 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @exclusivity(unchecked)
   var relayToken: ObservationToken?
 
+  /// The view's change that the root's record being delivered carries straight to the view
+  /// (see ``DirectDelivery``), its sequence number in the view, and where the view's row was.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var directChange: Child.Change?
+
+  @usableFromInline
+  @exclusivity(unchecked)
+  var directSequence = 0
+
+  @usableFromInline
+  @exclusivity(unchecked)
+  var directOffset = 0
+
   /// Passes a view's write on to the parent: a closure made where the view is created, so that
   /// it is compiled for both states.
   @usableFromInline
   @exclusivity(unchecked)
   var storeInParent: (ViewLink, ViewChanges<Child>, Child?) -> Void = { _, _, _ in }
 
+  /// - Parameters:
+  ///   - parent: The tracker the view is made from.
+  ///   - step: Where the view's state is in the parent's.
+  ///   - embedding: How the view's changes appear in the parent's.
+  ///   - deliver: Delivers the change kept for a direct delivery (see ``DirectDelivery``):
+  ///     made where the view is created, so that it is compiled for both states.
   @usableFromInline
   init(
     parent: StateTracker<Parent>,
     step: PathStep<Parent, Child>,
-    embedding: ViewEmbedding<Parent, Child>
+    embedding: ViewEmbedding<Parent, Child>,
+    deliver: @escaping (DirectDelivery, AnyObject) -> Void
   ) {
     self.parent = parent
     self.childLifetime = TrackerLifetime()
@@ -100,6 +123,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
       embedChange = { _ in change }
       keepsRowID = row.keepsItsID
     }
+    super.init(deliver: deliver)
     handle.link = self
   }
 
@@ -171,6 +195,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   /// for it, its snapshot in `rootBox`.
   @inlinable
   func relay(_ sequence: Int, inRootBox rootBox: AnyObject) {
+    if entrySequence == sequence {
+      // A write delivered straight to a view at this link's turn: see `DirectDelivery`.
+      entrySequence = 0
+      return Unretained.with(entryTarget!.unmanaged) { $0.deliver($0, rootBox) }
+    }
     // The view is held for the call: an observer may release it, and the link with it.
     guard !held.isEmpty, let child else {
       return
@@ -178,6 +207,36 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     held.release(forParentRecord: sequence) { change in
       child.deliverRelayed(change, inRootBox: rootBox)
     }
+  }
+
+  /// Keeps a change of the view for its direct delivery (see ``DirectDelivery``).
+  ///
+  /// - Parameters:
+  ///   - change: The view's change.
+  ///   - sequence: Its sequence number in the view.
+  ///   - offset: For a row view, where its row was when it was written.
+  /// - Returns: The link, which delivers the change, not retained: the view written through,
+  ///   which keeps it, lives as long as the write.
+  @inlinable
+  func keepForDirectDelivery(
+    _ change: Child.Change, sequence: Int, offset: Int
+  ) -> Unretained.Reference<DirectDelivery> {
+    directChange = change
+    directSequence = sequence
+    directOffset = offset
+    return Unretained.Reference(self)
+  }
+
+  /// Delivers the change kept for a direct delivery to the view, its snapshot in `rootBox`.
+  ///
+  /// The view is not retained: it is the tracker written through, which its caller keeps alive
+  /// for the whole write.
+  @inlinable
+  func deliverDirectly(inRootBox rootBox: AnyObject) {
+    let change = ViewChange<Child>(
+      change: directChange.take()!, sequence: directSequence, rowChanges: nil,
+      offset: directOffset)
+    Unretained.with(unownedChild!.unmanaged) { $0.deliverRelayed(change, inRootBox: rootBox) }
   }
 
   /// Stops the program when a write through a row's view changed its element's id: the view

@@ -70,6 +70,7 @@ final class ViewPath<State: TrackedState> {
     storedOffset = parentPath.storedOffset.flatMap { parentOffset in
       step.storedOffset.map { parentOffset + $0 }
     }
+
     locate = { root, access in
       parentLocate(root, access).flatMap { stepLocate($0, access) }
     }
@@ -119,13 +120,30 @@ final class ViewPath<State: TrackedState> {
     return handle
   }
 
+  /// The state of a view of stored properties whose path resolves, at `storedOffset` (its
+  /// ``storedOffset``) in the root's storage; for a write, once the tree owns its box alone.
+  @inlinable
+  @inline(__always)
+  func storedState(at storedOffset: Int, forWrite: Bool) -> ValueHandle<State> {
+    ValueHandle(
+      (core.address(forWrite: forWrite) + storedOffset).assumingMemoryBound(to: State.self))
+  }
+
   /// The root's box, shared, with this path: a record's snapshot.
   ///
   /// Never inlined: a root's record, made where this is called, then retains its box alone.
   @inlinable
   @inline(never)
   func sharedSnapshot() -> SnapshotSource<State> {
-    .projected(root: core.sharedBox(), path: self, offset: hint?.offset ?? 0)
+    snapshot(inRootBox: core.sharedBox(), offset: hint?.offset ?? 0)
+  }
+
+  /// The view's snapshot in a root's box that a record holds, projected through this path,
+  /// `offset` being where a row view's element was.
+  @inlinable
+  @inline(__always)
+  func snapshot(inRootBox root: AnyObject, offset: Int) -> SnapshotSource<State> {
+    .projected(root: root, path: self, offset: offset)
   }
 
   /// The state at the end of the path in a root's box that a record holds.
