@@ -1,0 +1,101 @@
+import ChangeTracking
+import Testing
+
+/// A write through a view whose levels up to the root hear nothing but their views' relays goes
+/// straight from the root's delivery to the view: each listener still hears what, and when, it
+/// would hear through the relays.
+@Suite struct DirectDeliveryTests {
+  @Test func aDeepWriteReachesItsViewAtItsAncestorsTurnAmongTheRootsObservers() throws {
+    let street = StateTracker(StreetState())
+    var log: [String] = []
+    let before = street.observe { log.append("street before \($0.sequence)") }
+    let house = try street.scope(\.house)
+    let room = try house.scope(\.room)
+    let after = street.observe { log.append("street after \($0.sequence)") }
+    let roomToken = room.observe {
+      log.append("room \($0.change) \($0.sequence) \($0.snapshot.lights)")
+    }
+
+    room.set(\.lights, to: 4)
+    room.set(\.heat, to: 2)
+
+    #expect(
+      log == [
+        "street before 1", "room lights 1 4", "street after 1",
+        "street before 2", "room heat 2 4", "street after 2",
+      ])
+    withExtendedLifetime((before, after, roomToken)) {}
+  }
+
+  @Test func aLevelSkippedStillCountsEachWriteInItsOrder() throws {
+    let street = StateTracker(StreetState())
+    let house = try street.scope(\.house)
+    let room = try house.scope(\.room)
+    room.set(\.lights, to: 1)
+    room.set(\.lights, to: 2)
+
+    var houseRecords: [(HouseState.Change, Int)] = []
+    let token = house.observe { houseRecords.append(($0.change, $0.sequence)) }
+    room.set(\.heat, to: 1)
+    house.set(\.door, to: 1)
+
+    #expect(houseRecords.map(\.0) == [.room(.heat), .door])
+    #expect(houseRecords.map(\.1) == [3, 4])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aWriteMadeWhileTheRootDeliversIsHeldAndDeliveredInOrder() throws {
+    let street = StateTracker(StreetState())
+    let house = try street.scope(\.house)
+    let room = try house.scope(\.room)
+    var log: [String] = []
+    // The first record's observer writes through the room: the root is delivering, so that
+    // write cannot go straight to the room; it is held, and comes after the first everywhere.
+    let writer = street.observe { record in
+      log.append("street \(record.sequence)")
+      if record.sequence == 1 {
+        room.set(\.heat, to: 9)
+      }
+    }
+    let roomToken = room.observe {
+      log.append("room \($0.change) \($0.sequence) \($0.snapshot.heat)")
+    }
+
+    room.set(\.lights, to: 1)
+
+    // The house's relay registered at the street before the writer did: the room hears each
+    // record first.
+    #expect(log == ["room lights 1 0", "street 1", "room heat 2 9", "street 2"])
+
+    // Every level counted both writes once: the house's next record is its third.
+    var houseSequences: [Int] = []
+    let houseToken = house.observe { houseSequences.append($0.sequence) }
+    room.set(\.lights, to: 2)
+    #expect(houseSequences == [3])
+    withExtendedLifetime((writer, roomToken, houseToken)) {}
+  }
+
+  @Test func aLevelThatListensGetsItsRecordBetweenTheRootsAndTheViews() throws {
+    let street = StateTracker(StreetState())
+    let house = try street.scope(\.house)
+    let room = try house.scope(\.room)
+    var log: [String] = []
+    let streetToken = street.observe { log.append("street \($0.sequence)") }
+    let houseToken = house.observe { log.append("house \($0.change) \($0.sequence)") }
+    let roomToken = room.observe { log.append("room \($0.change) \($0.sequence)") }
+
+    room.set(\.lights, to: 1)
+    houseToken.cancel()
+    room.set(\.lights, to: 2)
+
+    // Each level's views registered their relays before its observer: the room hears first,
+    // then the house, then the street; without the house's observer, the room's write goes
+    // straight to it, at the same turn.
+    #expect(
+      log == [
+        "room lights 1", "house room(ChangeTrackingTests.RoomState.Change.lights) 1", "street 1",
+        "room lights 2", "street 2",
+      ])
+    withExtendedLifetime((streetToken, roomToken)) {}
+  }
+}
