@@ -1,13 +1,17 @@
-/// Where a record's snapshot is: a box of the state itself, or, for a view's record, the root's
-/// box and the view's path into it.
+/// Where a record's snapshot is: a box of the state itself; for a view of stored properties, the
+/// root's box and where the view's state lies in it; for a view found through an optional or an
+/// element, the root's box and the view's path into it.
 ///
-/// Both boxes are immutable while a record holds them (see ``StateBox``), so a view's snapshot
-/// is projected from the root's when it is read, and no state is copied when the record is made.
-/// An enum, so that the root's record, the common one, holds and copies one reference.
+/// Every box is immutable while a record holds it (see ``StateBox``), so a view's snapshot is
+/// read or projected from the root's box when it is read, and no state is copied when the
+/// record is made. An enum, so that the common records hold and copy one reference: the box.
 @usableFromInline
 enum SnapshotSource<State: TrackedState> {
   /// The state itself.
   case state(StateBox<State>)
+
+  /// The root's box, and where the view's state is in it, in bytes from the box's start.
+  case stored(root: AnyObject, byteOffset: Int)
 
   /// The root's box, the view's path into it and, for a row view, where its element was.
   case projected(root: AnyObject, path: ViewPath<State>, offset: Int)
@@ -24,16 +28,18 @@ enum SnapshotSource<State: TrackedState> {
   var value: State {
     switch self {
     case .state(let box): box.value
+    case .stored(let root, let byteOffset): TreeStorage.value(in: root, atByteOffset: byteOffset)
     case .projected(let root, let path, let offset): path.project(from: root, offset: offset)
     }
   }
 
   /// Calls `body` with the root's box the snapshot is in: the box itself for the root's record,
-  /// the box it is projected from for a view's.
+  /// the box it is read or projected from for a view's.
   @inlinable
   func withRootBox<Result>(_ body: (AnyObject) -> Result) -> Result {
     switch self {
     case .state(let box): body(box)
+    case .stored(let root, _): body(root)
     case .projected(let root, _, _): body(root)
     }
   }
@@ -44,6 +50,8 @@ enum SnapshotSource<State: TrackedState> {
     switch (lhs, rhs) {
     case (.state(let lhs), .state(let rhs)):
       lhs === rhs
+    case (.stored(let lhsRoot, let lhsOffset), .stored(let rhsRoot, let rhsOffset)):
+      lhsRoot === rhsRoot && lhsOffset == rhsOffset
     case (
       .projected(let lhsRoot, let lhsPath, let lhsOffset),
       .projected(let rhsRoot, let rhsPath, let rhsOffset)

@@ -42,12 +42,18 @@ final class TreeStorage {
   @usableFromInline
   let addressInBox: (AnyObject) -> UnsafeMutableRawPointer
 
+  /// Where the root's state is in any box of it, in bytes from the box's start: the same for
+  /// every box of the root's type.
+  @usableFromInline
+  let stateOffsetInBox: Int
+
   /// A storage that holds `state`.
   @inlinable
   init<Root>(_ state: Root) {
     let box = StateBox(state)
     self.box = box
     address = UnsafeMutableRawPointer(ValueHandle(box: box).address)
+    stateOffsetInBox = Self.offsetOfValue(in: box)
     copyBox = { StateBox(Self.box($0, of: Root.self).value) }
     addressInBox = {
       UnsafeMutableRawPointer(ValueHandle(box: Self.box($0, of: Root.self)).address)
@@ -116,6 +122,22 @@ final class TreeStorage {
   func sharedBox<Root>(of _: Root.Type) -> StateBox<Root> {
     boxMayBeShared = true
     return Self.box(box, of: Root.self)
+  }
+
+  /// Where the value is in `box`, in bytes from the box's start.
+  @inlinable
+  static func offsetOfValue<Value>(in box: StateBox<Value>) -> Int {
+    UnsafeMutableRawPointer(ValueHandle(box: box).address)
+      - UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque())
+  }
+
+  /// A copy of the value of type `Value` at `byteOffset` in a box that a record holds: a state
+  /// in its own box, or a view's state in the root's box.
+  @inlinable
+  @inline(__always)
+  static func value<Value>(in box: AnyObject, atByteOffset byteOffset: Int) -> Value {
+    (UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque()) + byteOffset)
+      .assumingMemoryBound(to: Value.self).pointee
   }
 
   /// The address of the root's state in a box that ``sharedBox()`` returned.

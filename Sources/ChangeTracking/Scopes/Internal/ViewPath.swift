@@ -21,6 +21,11 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   let locate: (UnsafeMutableRawPointer, PathAccess) -> ValueHandle<State>?
 
+  /// For a path of stored properties only, where the view's state is in any box of the root's
+  /// state, in bytes from the box's start: its records hold the root's box and this offset.
+  @usableFromInline
+  let boxOffset: Int?
+
   /// For a row view, where its element was last seen, which its records keep.
   @usableFromInline
   let hint: ElementHint?
@@ -58,6 +63,7 @@ final class ViewPath<State: TrackedState> {
       // The parent is the root: its state is at the root's address.
       core = parent.core
       storedOffset = step.storedOffset
+      boxOffset = storedOffset.map { parent.core.stateOffsetInBox + $0 }
       locate = { root, access in
         stepLocate(ValueHandle(root.assumingMemoryBound(to: Parent.self)), access)
       }
@@ -70,6 +76,7 @@ final class ViewPath<State: TrackedState> {
     storedOffset = parentPath.storedOffset.flatMap { parentOffset in
       step.storedOffset.map { parentOffset + $0 }
     }
+    boxOffset = storedOffset.map { parentPath.core.stateOffsetInBox + $0 }
 
     locate = { root, access in
       parentLocate(root, access).flatMap { stepLocate($0, access) }
@@ -138,12 +145,16 @@ final class ViewPath<State: TrackedState> {
     snapshot(inRootBox: core.sharedBox(), offset: hint?.offset ?? 0)
   }
 
-  /// The view's snapshot in a root's box that a record holds, projected through this path,
-  /// `offset` being where a row view's element was.
+  /// The view's snapshot in a root's box that a record holds: at a constant offset for a path
+  /// of stored properties, so that the record holds the box alone; else projected through this
+  /// path, `offset` being where a row view's element was.
   @inlinable
   @inline(__always)
   func snapshot(inRootBox root: AnyObject, offset: Int) -> SnapshotSource<State> {
-    .projected(root: root, path: self, offset: offset)
+    if let boxOffset {
+      return .stored(root: root, byteOffset: boxOffset)
+    }
+    return .projected(root: root, path: self, offset: offset)
   }
 
   /// The state at the end of the path in a root's box that a record holds.
