@@ -75,15 +75,14 @@ extension StateTracker {
     offset: Int,
     to newValue: Value
   ) {
-    // The common write, through a view of stored properties that writes in place: its field is
-    // found with two adds, and its change is offered for a direct delivery first.
-    guard path.writesInPlace, let storedOffset = path.storedOffset else {
+    // The common write, through a view that writes in place: its field is found with two adds
+    // (a path of stored properties) or through its path, and its change is offered for a direct
+    // delivery first.
+    guard path.writesInPlace else {
       return setThroughPath(offset: offset, to: newValue)
     }
-    if skipsEqualWritesEarly,
-      path.storedState(at: storedOffset, forWrite: false).field(at: offset, as: Value.self)
-        .pointee == newValue
-    {
+    let current = path.resolvedState(forWrite: false).field(at: offset, as: Value.self)
+    if skipsEqualWritesEarly, current.pointee == newValue {
       return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
@@ -91,13 +90,11 @@ extension StateTracker {
       let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
       if comparison == .equatable {
         if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-          path.storedState(at: storedOffset, forWrite: false).field(at: offset, as: Value.self)
-            .pointee == newValue
+          current.pointee == newValue
         {
           return
         }
-        path.storedState(at: storedOffset, forWrite: true).field(at: offset, as: Value.self)
-          .pointee = newValue
+        path.resolvedState(forWrite: true).field(at: offset, as: Value.self).pointee = newValue
         writeCount &+= 1
         guard let change else {
           return

@@ -1,6 +1,6 @@
-/// Where a record's snapshot is: a box of the state itself; for a view of stored properties, the
-/// root's box and where the view's state lies in it; for a view found through an optional or an
-/// element, the root's box and the view's path into it.
+/// Where a record's snapshot is: a box of the state itself; for a view of stored properties, or
+/// of an element of an array at the end of stored properties, the root's box and where the
+/// view's state lies in it; for any other view, the root's box and the view's path into it.
 ///
 /// Every box is immutable while a record holds it (see ``StateBox``), so a view's snapshot is
 /// read or projected from the root's box when it is read, and no state is copied when the
@@ -10,8 +10,10 @@ enum SnapshotSource<State: TrackedState> {
   /// The state itself.
   case state(StateBox<State>)
 
-  /// The root's box, and where the view's state is in it, in bytes from the box's start.
-  case stored(root: AnyObject, byteOffset: Int)
+  /// The root's box, and where the view's state is in it, in bytes from the box's start: the
+  /// state itself when `element` is negative, else the element at that index of the array
+  /// there (where a row view's element was when the record was made).
+  case stored(root: AnyObject, byteOffset: Int, element: Int)
 
   /// The root's box, the view's path into it and, for a row view, where its element was.
   case projected(root: AnyObject, path: ViewPath<State>, offset: Int)
@@ -28,7 +30,12 @@ enum SnapshotSource<State: TrackedState> {
   var value: State {
     switch self {
     case .state(let box): box.value
-    case .stored(let root, let byteOffset): TreeStorage.value(in: root, atByteOffset: byteOffset)
+    case .stored(let root, let byteOffset, let element):
+      if element < 0 {
+        TreeStorage.value(in: root, atByteOffset: byteOffset)
+      } else {
+        TreeStorage.element(element, ofArrayIn: root, atByteOffset: byteOffset)
+      }
     case .projected(let root, let path, let offset): path.project(from: root, offset: offset)
     }
   }
@@ -39,7 +46,7 @@ enum SnapshotSource<State: TrackedState> {
   func withRootBox<Result>(_ body: (AnyObject) -> Result) -> Result {
     switch self {
     case .state(let box): body(box)
-    case .stored(let root, _): body(root)
+    case .stored(let root, _, _): body(root)
     case .projected(let root, _, _): body(root)
     }
   }
@@ -50,8 +57,11 @@ enum SnapshotSource<State: TrackedState> {
     switch (lhs, rhs) {
     case (.state(let lhs), .state(let rhs)):
       lhs === rhs
-    case (.stored(let lhsRoot, let lhsOffset), .stored(let rhsRoot, let rhsOffset)):
-      lhsRoot === rhsRoot && lhsOffset == rhsOffset
+    case (
+      .stored(let lhsRoot, let lhsOffset, let lhsElement),
+      .stored(let rhsRoot, let rhsOffset, let rhsElement)
+    ):
+      lhsRoot === rhsRoot && lhsOffset == rhsOffset && lhsElement == rhsElement
     case (
       .projected(let lhsRoot, let lhsPath, let lhsOffset),
       .projected(let rhsRoot, let rhsPath, let rhsOffset)

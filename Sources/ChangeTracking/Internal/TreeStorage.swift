@@ -140,6 +140,16 @@ final class TreeStorage {
       .assumingMemoryBound(to: Value.self).pointee
   }
 
+  /// A copy of the element at `index` of the array of `Element` at `byteOffset` in a box of a
+  /// root's state that a record holds: a row view's state.
+  @inlinable
+  static func element<Element>(
+    _ index: Int, ofArrayIn box: AnyObject, atByteOffset byteOffset: Int
+  ) -> Element {
+    (UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque()) + byteOffset)
+      .assumingMemoryBound(to: [Element].self).pointee[index]
+  }
+
   /// The address of the root's state in a box that ``sharedBox()`` returned.
   @inlinable
   func address(inSharedBox box: AnyObject) -> UnsafeMutableRawPointer {

@@ -20,14 +20,20 @@ struct PathStep<Parent, Child> {
   @usableFromInline
   let storedOffset: Int?
 
+  /// For a step to an element of an array, the array's offset in the parent's state.
+  @usableFromInline
+  let arrayOffset: Int?
+
   @inlinable
   init(
     key: AnyHashable,
     storedOffset: Int? = nil,
+    arrayOffset: Int? = nil,
     locate: @escaping (ValueHandle<Parent>, PathAccess) -> ValueHandle<Child>?
   ) {
     self.key = key
     self.storedOffset = storedOffset
+    self.arrayOffset = arrayOffset
     self.locate = locate
   }
 
@@ -61,7 +67,7 @@ struct PathStep<Parent, Child> {
     id: ID,
     hint: ElementHint
   ) -> Self where Child: Identifiable, Child.ID == ID {
-    Self(key: ArrayElementKey(offset: offset, id: id)) { parent, access in
+    Self(key: ArrayElementKey(offset: offset, id: id), arrayOffset: offset) { parent, access in
       let rows = parent.field(at: offset, as: [Child].self)
       let found: Int?
       if case .snapshot(let offset) = access {

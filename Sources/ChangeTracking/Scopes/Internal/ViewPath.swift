@@ -26,6 +26,12 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   let boxOffset: Int?
 
+  /// For a row view whose array is at the end of stored properties, where that array is in any
+  /// box of the root's state, in bytes from the box's start: its records hold the root's box,
+  /// this offset and the row's index.
+  @usableFromInline
+  let arrayBoxOffset: Int?
+
   /// For a row view, where its element was last seen, which its records keep.
   @usableFromInline
   let hint: ElementHint?
@@ -64,6 +70,7 @@ final class ViewPath<State: TrackedState> {
       core = parent.core
       storedOffset = step.storedOffset
       boxOffset = storedOffset.map { parent.core.stateOffsetInBox + $0 }
+      arrayBoxOffset = step.arrayOffset.map { parent.core.stateOffsetInBox + $0 }
       locate = { root, access in
         stepLocate(ValueHandle(root.assumingMemoryBound(to: Parent.self)), access)
       }
@@ -77,6 +84,9 @@ final class ViewPath<State: TrackedState> {
       step.storedOffset.map { parentOffset + $0 }
     }
     boxOffset = storedOffset.map { parentPath.core.stateOffsetInBox + $0 }
+    arrayBoxOffset = parentPath.boxOffset.flatMap { parentOffset in
+      step.arrayOffset.map { parentOffset + $0 }
+    }
 
     locate = { root, access in
       parentLocate(root, access).flatMap { stepLocate($0, access) }
@@ -136,6 +146,21 @@ final class ViewPath<State: TrackedState> {
       (core.address(forWrite: forWrite) + storedOffset).assumingMemoryBound(to: State.self))
   }
 
+  /// The view's state in the root's storage, for a view whose path resolves (it refuses no
+  /// write): at a constant offset for a path of stored properties, else found through the path;
+  /// for a write, once the tree owns its box alone.
+  @inlinable
+  @inline(__always)
+  func resolvedState(forWrite: Bool) -> ValueHandle<State> {
+    if let storedOffset {
+      return storedState(at: storedOffset, forWrite: forWrite)
+    }
+    guard let handle = resolve(forWrite: forWrite) else {
+      lostItsElement()
+    }
+    return handle
+  }
+
   /// The root's box, shared, with this path: a record's snapshot.
   ///
   /// Never inlined: a root's record, made where this is called, then retains its box alone.
@@ -146,13 +171,16 @@ final class ViewPath<State: TrackedState> {
   }
 
   /// The view's snapshot in a root's box that a record holds: at a constant offset for a path
-  /// of stored properties, so that the record holds the box alone; else projected through this
-  /// path, `offset` being where a row view's element was.
+  /// of stored properties, or at a row's index (`offset`) in an array at such a path, so that
+  /// the record holds the box alone; else projected through this path.
   @inlinable
   @inline(__always)
   func snapshot(inRootBox root: AnyObject, offset: Int) -> SnapshotSource<State> {
     if let boxOffset {
-      return .stored(root: root, byteOffset: boxOffset)
+      return .stored(root: root, byteOffset: boxOffset, element: -1)
+    }
+    if let arrayBoxOffset {
+      return .stored(root: root, byteOffset: arrayBoxOffset, element: offset)
     }
     return .projected(root: root, path: self, offset: offset)
   }
