@@ -112,8 +112,8 @@ extension StateTracker {
     }
   }
 
-  /// ``setThroughView(offset:to:)`` through a path that is not all stored properties, or whose
-  /// view refuses writes or keeps its state before each write.
+  /// ``setThroughView(offset:to:)`` through a view that refuses writes or keeps its state before
+  /// each write: what changed is decided by comparing snapshots.
   @inlinable
   @inline(never)
   func setThroughPath<Value: Equatable>(offset: Int, to newValue: Value) {
@@ -123,24 +123,6 @@ extension StateTracker {
       return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
-    // A view that refuses writes, or whose write must keep the state before it, takes the
-    // general path, as does a property that is not compared with `==`.
-    if position >= 0, writesInPlace {
-      let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
-      if comparison == .equatable {
-        if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-          stateAddress.field(at: offset, as: Value.self).pointee == newValue
-        {
-          return
-        }
-        writableStateAddress().field(at: offset, as: Value.self).pointee = newValue
-        writeCount &+= 1
-        if let change {
-          report(change)
-        }
-        return
-      }
-    }
     setComparingSnapshots(position: position) {
       ValueHandle.modifyField(at: offset, of: &$0, as: Value.self) { $0 = newValue }
     }

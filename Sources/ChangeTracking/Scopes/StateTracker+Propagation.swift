@@ -119,12 +119,8 @@ extension StateTracker {
     guard link.embedsRows, case .row(let row) = link.embedding else {
       return deliverHeard(link.embedChange(childChange), rowChanges: rowChanges)
     }
-    // The row is updated where it is now; the buffer is lent, so the write allocates nothing
-    // once it has grown, and taken back once delivered.
-    var buffer = lendRowChangeBuffer()
-    buffer.append(.updated(offset: row.hint.offset, id: row.id))
-    deliverHeard(row.change, rowChanges: RowChanges(contiguous: buffer))
-    recycleRowChangeBuffer(&buffer)
+    // The row is updated where it is now.
+    deliverHeard(row.change, rowChanges: rowUpdate(at: row.hint.offset, id: row.id))
   }
 
   /// Takes one change of a view for a direct delivery (see ``DirectDelivery``): counts it as
@@ -187,12 +183,8 @@ extension StateTracker {
       link.entrySequence = 0
       return true
     }
-    // The row is updated where it is now; the buffer is lent, so the write allocates nothing
-    // once it has grown, and taken back once delivered.
-    var buffer = lendRowChangeBuffer()
-    buffer.append(.updated(offset: row.hint.offset, id: row.id))
-    deliverHeard(row.change, rowChanges: RowChanges(contiguous: buffer))
-    recycleRowChangeBuffer(&buffer)
+    // The row is updated where it is now.
+    deliverHeard(row.change, rowChanges: rowUpdate(at: row.hint.offset, id: row.id))
     link.entrySequence = 0
     return true
   }
