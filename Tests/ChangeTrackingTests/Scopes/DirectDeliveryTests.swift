@@ -99,3 +99,58 @@ import Testing
     withExtendedLifetime((streetToken, roomToken)) {}
   }
 }
+
+/// A row's tracker written directly: the list's record carries the row's update, and the row's
+/// record keeps the row as it was written, wherever the row goes afterwards.
+@Suite struct DirectRowDeliveryTests {
+  @Test func aRowsRecordKeepsTheRowAsWrittenAfterTheRowMoves() throws {
+    let board = StateTracker(BoardState())
+    let row = try board.scope(row: 2, in: \.rows)
+    var listChanges: [RowChanges?] = []
+    let boardToken = board.observe { listChanges.append($0.rowChanges) }
+    var kept: [ChangeRecord<ChecklistItem>] = []
+    let rowToken = row.observe { kept.append($0) }
+
+    row.set(\.isDone, to: true)
+    try board.edit(\.rows) { rows in
+      try rows.move(from: 2, to: 0)
+      _ = try rows.remove(at: 3)
+    }
+    row.set(\.title, to: "moved")
+
+    #expect(listChanges.first == [.updated(offset: 2, id: RowID(2))])
+    #expect(listChanges.last == [.updated(offset: 0, id: RowID(2))])
+    #expect(
+      kept.map(\.snapshot) == [
+        ChecklistItem(id: 2, title: "task 2", isDone: true),
+        ChecklistItem(id: 2, title: "moved", isDone: true),
+      ])
+    #expect(kept.map(\.sequence) == [1, 2])
+    withExtendedLifetime((boardToken, rowToken)) {}
+  }
+
+  @Test func aRowOfAModulesListIsReadFromTheRootsStateAtItsPlace() throws {
+    var state = NestedAppState()
+    state.module.items = (0..<3).map { ChecklistItem(id: $0, title: "item \($0)") }
+    let app = StateTracker(state)
+    let module = try app.scope(\.module)
+    let row = try module.scope(row: 1, in: \.items)
+    var appChanges: [NestedAppState.Change] = []
+    let appToken = app.observe { appChanges.append($0.change) }
+    var kept: [ChangeRecord<ChecklistItem>] = []
+    let rowToken = row.observe { kept.append($0) }
+
+    row.set(\.title, to: "renamed")
+    module.set(\.count, to: 1)
+    row.set(\.isDone, to: true)
+
+    #expect(appChanges == [.module(.items), .module(.count), .module(.items)])
+    #expect(
+      kept.map(\.snapshot) == [
+        ChecklistItem(id: 1, title: "renamed"),
+        ChecklistItem(id: 1, title: "renamed", isDone: true),
+      ])
+    #expect(app.state.module.items[1] == ChecklistItem(id: 1, title: "renamed", isDone: true))
+    withExtendedLifetime((appToken, rowToken)) {}
+  }
+}
