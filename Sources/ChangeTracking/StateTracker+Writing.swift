@@ -101,7 +101,7 @@ extension StateTracker {
         }
         // A view is always heard: its parent takes every write.
         delivery.lastSequence &+= 1
-        if !passDirect(change, delivery.lastSequence, path.hint?.offset ?? 0, nil) {
+        if !passDirect(change, delivery.lastSequence, path.hint?.offset ?? 0, nil, nil) {
           passChangeUp(change)
         }
         return

@@ -186,13 +186,13 @@ public final class StateTracker<State: TrackedState> {
   /// when a level up to the root cannot skip its relays, and nothing was counted. `nil` for
   /// a root.
   ///
-  /// Called with the change's sequence number in the view and its row's offset, and `nil`, by
-  /// the view written through; by a level between that view and the root, with the written
-  /// view's link, which keeps that view's change.
+  /// Called with the change's sequence number in the view, its row's offset, no row changes and
+  /// `nil`, by the view written through; by a level between that view and the root, with the
+  /// change's row changes, if any, and the written view's link, which keeps that view's change.
   @usableFromInline
   let passDirect:
     (
-      _ change: State.Change, _ sequence: Int, _ offset: Int,
+      _ change: State.Change, _ sequence: Int, _ offset: Int, _ rowChanges: RowChanges?,
       _ written: Unretained.Reference<DirectDelivery>?
     ) -> Bool
 
@@ -272,7 +272,7 @@ public final class StateTracker<State: TrackedState> {
     view = nil
     up = nil
     passUp = { _ in }
-    passDirect = { _, _, _, _ in false }
+    passDirect = { _, _, _, _, _ in false }
     lifetime = TrackerLifetime()
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
@@ -302,7 +302,8 @@ public final class StateTracker<State: TrackedState> {
     view path: ViewPath<State>,
     link: ViewLink<some TrackedState, State>,
     passUp: @escaping (consuming ViewChange<State>) -> Void,
-    passDirect: @escaping (State.Change, Int, Int, Unretained.Reference<DirectDelivery>?) -> Bool,
+    passDirect:
+      @escaping (State.Change, Int, Int, RowChanges?, Unretained.Reference<DirectDelivery>?) -> Bool,
     reportsEveryWrite: Bool
   ) {
     #if DEBUG

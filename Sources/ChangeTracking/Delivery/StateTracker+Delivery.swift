@@ -39,7 +39,7 @@ extension StateTracker {
   @inlinable
   @inline(never)
   func forwardChange(_ change: State.Change) {
-    if !passDirect(change, delivery.lastSequence, view!.hint?.offset ?? 0, nil) {
+    if !passDirect(change, delivery.lastSequence, view!.hint?.offset ?? 0, nil, nil) {
       passChangeUp(change)
     }
   }

@@ -124,17 +124,18 @@ extension StateTracker {
   }
 
   /// Takes one change of a view for a direct delivery (see ``DirectDelivery``): counts it as
-  /// its own write of the embedding property and passes it up, or, at the root, records it and
-  /// delivers it, the view's change reaching the written view at `link`'s turn.
+  /// its own write of the embedding property (or of the row), and passes it up, or, at the root,
+  /// records it and delivers it, the view's change reaching the written view at `link`'s turn.
   ///
   /// Declines, counting nothing, when the change cannot skip the relays: at a level between the
-  /// view and the root that hears its writes itself or that the change reaches through a row,
-  /// or at a root already delivering (the write is then queued, and its view's change held).
+  /// view and the root that hears its writes itself, or at a root already delivering (the write
+  /// is then queued, and its view's change held).
   ///
   /// - Parameters:
   ///   - change: The view's change.
   ///   - sequence: Its sequence number in the view, when the view is the one written through.
   ///   - offset: For a row view written through, where its row is.
+  ///   - rowChanges: What changed in an array declared row by row, that `change` reports.
   ///   - link: The view's link.
   ///   - written: The link of the view written through, not retained (the write's caller keeps
   ///     that view alive), or `nil` when that view is the one `link` leads to.
@@ -144,22 +145,35 @@ extension StateTracker {
     _ change: Child.Change,
     sequence: Int,
     offset: Int,
+    rowChanges: RowChanges?,
     from link: ViewLink<State, Child>,
     written: Unretained.Reference<DirectDelivery>?
   ) -> Bool {
     guard up == nil else {
       // A level between the view and the root: skipped only when nothing but its views' relays
-      // hears it, and one change of its own embeds the view's.
-      guard delivery.changeHandler == nil, delivery.recordObserverCount == 0, !link.embedsRows
-      else {
+      // hears it.
+      guard delivery.changeHandler == nil, delivery.recordObserverCount == 0 else {
         return false
       }
       checkExclusiveAccess()
+      if link.embedsRows {
+        link.checkRowKeepsItsID()
+      }
       writeCount &+= 1
       delivery.lastSequence &+= 1
       let target =
         written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
-      if passDirect(link.embedChange(change), delivery.lastSequence, 0, target) {
+      let passed: Bool
+      if link.embedsRows, case .row(let row) = link.embedding {
+        // The row is updated where it is now: one change of the array.
+        passed = passDirect(
+          row.change, delivery.lastSequence, 0, rowUpdate(at: row.hint.offset, id: row.id),
+          target)
+      } else {
+        passed = passDirect(
+          link.embedChange(change), delivery.lastSequence, 0, rowChanges, target)
+      }
+      if passed {
         return true
       }
       writeCount &-= 1
@@ -179,7 +193,7 @@ extension StateTracker {
     link.entryTarget =
       written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
     guard link.embedsRows, case .row(let row) = link.embedding else {
-      deliverHeard(link.embedChange(change), rowChanges: nil)
+      deliverHeard(link.embedChange(change), rowChanges: rowChanges)
       link.entrySequence = 0
       return true
     }

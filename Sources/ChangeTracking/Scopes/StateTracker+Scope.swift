@@ -118,9 +118,10 @@ extension StateTracker {
     let child = StateTracker<Child>(
       view: path, link: link,
       passUp: { change in link.parent.storeChildChange(change, from: link) },
-      passDirect: { change, sequence, offset, written in
+      passDirect: { change, sequence, offset, rowChanges, written in
         link.parent.storeDirect(
-          change, sequence: sequence, offset: offset, from: link, written: written)
+          change, sequence: sequence, offset: offset, rowChanges: rowChanges, from: link,
+          written: written)
       },
       reportsEveryWrite: reportsEveryWrite)
     link.unownedChild = Unretained.Reference(child)

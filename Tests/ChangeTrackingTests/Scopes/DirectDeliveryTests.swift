@@ -136,7 +136,11 @@ import Testing
     let module = try app.scope(\.module)
     let row = try module.scope(row: 1, in: \.items)
     var appChanges: [NestedAppState.Change] = []
-    let appToken = app.observe { appChanges.append($0.change) }
+    var appRowChanges: [RowChanges?] = []
+    let appToken = app.observe {
+      appChanges.append($0.change)
+      appRowChanges.append($0.rowChanges)
+    }
     var kept: [ChangeRecord<ChecklistItem>] = []
     let rowToken = row.observe { kept.append($0) }
 
@@ -145,6 +149,8 @@ import Testing
     row.set(\.isDone, to: true)
 
     #expect(appChanges == [.module(.items), .module(.count), .module(.items)])
+    let rowUpdate: RowChanges = [.updated(offset: 1, id: RowID(1))]
+    #expect(appRowChanges == [rowUpdate, nil, rowUpdate])
     #expect(
       kept.map(\.snapshot) == [
         ChecklistItem(id: 1, title: "renamed"),
