@@ -192,13 +192,15 @@ extension StateTracker {
     link.entrySequence = delivery.lastSequence
     link.entryTarget =
       written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
-    guard link.embedsRows, case .row(let row) = link.embedding else {
+    if link.embedsRows, case .row(let row) = link.embedding {
+      // The row is updated where it is now.
+      deliverHeard(row.change, rowChanges: rowUpdate(at: row.hint.offset, id: row.id))
+    } else if let rowChanges {
       deliverHeard(link.embedChange(change), rowChanges: rowChanges)
-      link.entrySequence = 0
-      return true
+    } else {
+      // A scalar write's record, with no row changes to retain.
+      deliverHeard(link.embedChange(change), rowChanges: nil)
     }
-    // The row is updated where it is now.
-    deliverHeard(row.change, rowChanges: rowUpdate(at: row.hint.offset, id: row.id))
     link.entrySequence = 0
     return true
   }
