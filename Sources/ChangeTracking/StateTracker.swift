@@ -211,12 +211,6 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var rowChangeBuffer = ContiguousArray<RowChange>()
 
-  /// The one row change of a write through a row's tracker, rewritten in place by each such
-  /// write (see ``rowUpdate(at:id:)``).
-  @usableFromInline
-  @exclusivity(unchecked)
-  var rowUpdateBuffer = ContiguousArray<RowChange>()
-
   /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
   @usableFromInline
   @exclusivity(unchecked)

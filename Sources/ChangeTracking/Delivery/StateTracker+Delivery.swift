@@ -65,7 +65,7 @@ extension StateTracker {
   /// step, then deliver the record or queue it; a view passes the change up instead.
   @inlinable
   @inline(__always)
-  func deliverHeard(_ change: State.Change, rowChanges: RowChanges?) {
+  func deliverHeard(_ change: State.Change, rowChanges: consuming RowChanges?) {
     if up != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges)
     }

@@ -239,21 +239,6 @@ extension StateTracker {
     swap(&buffer, &rowChangeBuffer)
   }
 
-  /// The row changes of a write through a row's tracker: the element at `offset` updated.
-  ///
-  /// The change is written over the last one in a buffer the tracker keeps, which the record
-  /// shares: the write allocates nothing and empties nothing, unless an observer kept the last
-  /// record, whose buffer is then copied.
-  @inlinable
-  func rowUpdate(at offset: Int, id: RowID) -> RowChanges {
-    if rowUpdateBuffer.isEmpty {
-      rowUpdateBuffer.append(.updated(offset: offset, id: id))
-    } else {
-      rowUpdateBuffer[0] = .updated(offset: offset, id: id)
-    }
-    return RowChanges(contiguous: rowUpdateBuffer)
-  }
-
   /// Whether a write of the property declared at `position` (of no declaration, when negative)
   /// that leaves it equal is reported.
   @inlinable

@@ -116,11 +116,14 @@ extension StateTracker {
     guard delivery.isHeard || delivery.isDelivering else {
       return
     }
-    guard link.embedsRows, case .row(let row) = link.embedding else {
+    guard let row = link.row else {
       return deliverHeard(link.embedChange(childChange), rowChanges: rowChanges)
     }
     // The row is updated where it is now.
-    deliverHeard(row.change, rowChanges: rowUpdate(at: row.hint.offset, id: row.id))
+    Unretained.with(row.unmanaged) { row in
+      row.refreshUpdate()
+      deliverHeard(row.change, rowChanges: row.update)
+    }
   }
 
   /// Takes one change of a view for a direct delivery (see ``DirectDelivery``): counts it as
@@ -164,11 +167,12 @@ extension StateTracker {
       let target =
         written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
       let passed: Bool
-      if link.embedsRows, case .row(let row) = link.embedding {
+      if let row = link.row {
         // The row is updated where it is now: one change of the array.
-        passed = passDirect(
-          row.change, delivery.lastSequence, 0, rowUpdate(at: row.hint.offset, id: row.id),
-          target)
+        passed = Unretained.with(row.unmanaged) { row in
+          row.refreshUpdate()
+          return passDirect(row.change, delivery.lastSequence, 0, row.update, target)
+        }
       } else {
         passed = passDirect(
           link.embedChange(change), delivery.lastSequence, 0, rowChanges, target)
@@ -192,9 +196,12 @@ extension StateTracker {
     link.entrySequence = delivery.lastSequence
     link.entryTarget =
       written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
-    if link.embedsRows, case .row(let row) = link.embedding {
+    if let row = link.row {
       // The row is updated where it is now.
-      deliverHeard(row.change, rowChanges: rowUpdate(at: row.hint.offset, id: row.id))
+      Unretained.with(row.unmanaged) { row in
+        row.refreshUpdate()
+        deliverHeard(row.change, rowChanges: row.update)
+      }
     } else if let rowChanges {
       deliverHeard(link.embedChange(change), rowChanges: rowChanges)
     } else {

@@ -37,6 +37,18 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   @usableFromInline
   let keepsItsID: (_ parent: ValueHandle<Parent>) -> Bool
 
+  /// The row changes of a write through the row's view, the row updated at ``updateOffset``:
+  /// while the row does not move, each write reports them again, retaining them once, instead of
+  /// building them (see ``refreshUpdate()``).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var update: RowChanges
+
+  /// The offset ``update`` names.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var updateOffset: Int
+
   /// Creates the embedding of the element whose id is `id`, declared row by row through
   /// `access`.
   ///
@@ -50,6 +62,16 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   ///   - removal: Why the view refuses writes while no element has the id.
   ///   - access: How the array's rows are read, written and compared.
   ///   - arrayOffset: Where the array is in the parent's state.
+  /// Makes ``update`` name the offset where the row is now.
+  @inlinable
+  func refreshUpdate() {
+    let offset = hint.offset
+    if offset != updateOffset {
+      update = [.updated(offset: offset, id: id)]
+      updateOffset = offset
+    }
+  }
+
   @inlinable
   init(
     change: Parent.Change,
@@ -64,6 +86,8 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
     self.position = position
     self.id = RowID(id)
     self.hint = hint
+    update = [.updated(offset: hint.offset, id: RowID(id))]
+    updateOffset = hint.offset
     self.removal = removal
     elementBefore = { operations in
       RowOperation.before(of: id, in: operations as? ContiguousArray<RowOperation<Element>>)

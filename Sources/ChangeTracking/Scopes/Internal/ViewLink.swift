@@ -47,6 +47,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   @usableFromInline
   let embedsRows: Bool
 
+  /// For a row's view, its embedding, not retained (``embedding`` keeps it): a write reads the
+  /// row's change and place from it without a retain and a release.
+  @usableFromInline
+  let row: Unretained.Reference<RowEmbedding<Parent, Child>>?
+
   /// The parent's change for each of the view's changes: the embedding property's for a scope,
   /// read without copying the declaration out of ``embedding``. A row's write reports the
   /// array's change from its embedding, which it reads anyway (calling this closure there cost
@@ -115,10 +120,12 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
     switch embedding {
     case .scope(let declaration):
       embedsRows = false
+      self.row = nil
       embedChange = declaration.embed
       keepsRowID = { _ in true }
     case .row(let row):
       embedsRows = true
+      self.row = Unretained.Reference(row)
       let change = row.change
       embedChange = { _ in change }
       keepsRowID = row.keepsItsID
