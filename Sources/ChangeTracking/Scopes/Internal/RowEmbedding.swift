@@ -49,6 +49,16 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   @exclusivity(unchecked)
   var updateOffset: Int
 
+  /// Makes ``update`` name the offset where the row is now.
+  @inlinable
+  func refreshUpdate() {
+    let offset = hint.offset
+    if offset != updateOffset {
+      update = [.updated(offset: offset, id: id)]
+      updateOffset = offset
+    }
+  }
+
   /// Creates the embedding of the element whose id is `id`, declared row by row through
   /// `access`.
   ///
@@ -62,16 +72,6 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   ///   - removal: Why the view refuses writes while no element has the id.
   ///   - access: How the array's rows are read, written and compared.
   ///   - arrayOffset: Where the array is in the parent's state.
-  /// Makes ``update`` name the offset where the row is now.
-  @inlinable
-  func refreshUpdate() {
-    let offset = hint.offset
-    if offset != updateOffset {
-      update = [.updated(offset: offset, id: id)]
-      updateOffset = offset
-    }
-  }
-
   @inlinable
   init(
     change: Parent.Change,
