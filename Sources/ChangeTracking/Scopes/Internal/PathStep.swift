@@ -24,16 +24,24 @@ struct PathStep<Parent, Child> {
   @usableFromInline
   let arrayOffset: Int?
 
+  /// For a step to an element of an array, whether an element is the one the step finds (has
+  /// its id); `false` for any other step. Not optional: a closure in an optional is called
+  /// through a reabstraction thunk.
+  @usableFromInline
+  let isElement: (ValueHandle<Child>) -> Bool
+
   @inlinable
   init(
     key: AnyHashable,
     storedOffset: Int? = nil,
     arrayOffset: Int? = nil,
+    isElement: @escaping (ValueHandle<Child>) -> Bool = { _ in false },
     locate: @escaping (ValueHandle<Parent>, PathAccess) -> ValueHandle<Child>?
   ) {
     self.key = key
     self.storedOffset = storedOffset
     self.arrayOffset = arrayOffset
+    self.isElement = isElement
     self.locate = locate
   }
 
@@ -67,7 +75,10 @@ struct PathStep<Parent, Child> {
     id: ID,
     hint: ElementHint
   ) -> Self where Child: Identifiable, Child.ID == ID {
-    Self(key: ArrayElementKey(offset: offset, id: id), arrayOffset: offset) { parent, access in
+    Self(
+      key: ArrayElementKey(offset: offset, id: id), arrayOffset: offset,
+      isElement: { $0.pointee.id == id }
+    ) { parent, access in
       let rows = parent.field(at: offset, as: [Child].self)
       let found: Int?
       if case .snapshot(let offset) = access {

@@ -26,6 +26,16 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   let boxOffset: Int?
 
+  /// For a row view whose array is at the end of stored properties, the array's offset in the
+  /// root's state: its row is then found at its hint with one comparison of ids (``isRow``),
+  /// without going through ``locate``.
+  @usableFromInline
+  let rowsOffset: Int?
+
+  /// For a row view, whether an element is its row (has its id); `false` for any other view.
+  @usableFromInline
+  let isRow: (ValueHandle<State>) -> Bool
+
   /// For a row view whose array is at the end of stored properties, where that array is in any
   /// box of the root's state, in bytes from the box's start: its records hold the root's box,
   /// this offset and the row's index.
@@ -71,6 +81,8 @@ final class ViewPath<State: TrackedState> {
       storedOffset = step.storedOffset
       boxOffset = storedOffset.map { parent.core.stateOffsetInBox + $0 }
       arrayBoxOffset = step.arrayOffset.map { parent.core.stateOffsetInBox + $0 }
+      rowsOffset = step.arrayOffset
+      isRow = step.isElement
       locate = { root, access in
         stepLocate(ValueHandle(root.assumingMemoryBound(to: Parent.self)), access)
       }
@@ -87,6 +99,10 @@ final class ViewPath<State: TrackedState> {
     arrayBoxOffset = parentPath.boxOffset.flatMap { parentOffset in
       step.arrayOffset.map { parentOffset + $0 }
     }
+    rowsOffset = parentPath.storedOffset.flatMap { parentOffset in
+      step.arrayOffset.map { parentOffset + $0 }
+    }
+    isRow = step.isElement
 
     locate = { root, access in
       parentLocate(root, access).flatMap { stepLocate($0, access) }
@@ -154,6 +170,19 @@ final class ViewPath<State: TrackedState> {
   func resolvedState(forWrite: Bool) -> ValueHandle<State> {
     if let storedOffset {
       return storedState(at: storedOffset, forWrite: forWrite)
+    }
+    if let rowsOffset {
+      // A row: where it was last seen, while it is still there. The hint is read in place, not
+      // bound: a binding would be retained around the comparison.
+      let rows = ValueHandle(
+        (core.address(forWrite: forWrite) + rowsOffset).assumingMemoryBound(to: [State].self))
+      let index = hint.unsafelyUnwrapped.offset
+      if index < rows.pointee.count {
+        let element = rows.element(at: index, forWrite: forWrite)
+        if isRow(element) {
+          return element
+        }
+      }
     }
     guard let handle = resolve(forWrite: forWrite) else {
       lostItsElement()
