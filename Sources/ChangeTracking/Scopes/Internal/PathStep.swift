@@ -77,21 +77,21 @@ struct PathStep<Parent, Child> {
   ) -> Self where Child: Identifiable, Child.ID == ID {
     Self(
       key: ArrayElementKey(offset: offset, id: id), arrayOffset: offset,
-      isElement: { $0.pointee.id == id }
-    ) { parent, access in
-      let rows = parent.field(at: offset, as: [Child].self)
-      let found: Int?
-      if case .snapshot(let offset) = access {
-        found = ElementHint.index(of: id, in: rows.pointee, from: offset)
-      } else {
-        found = hint.index(of: id, in: rows.pointee)
-      }
-      guard let index = found else {
-        return nil
-      }
-      // Valid until the array is next changed: a write first makes the array its storage's only
-      // owner, as an in-place write would.
-      return rows.element(at: index, forWrite: access.isWrite)
-    }
+      isElement: { $0.pointee.id == id },
+      locate: { parent, access in
+        let rows = parent.field(at: offset, as: [Child].self)
+        let found: Int?
+        if case .snapshot(let offset) = access {
+          found = ElementHint.index(of: id, in: rows.pointee, from: offset)
+        } else {
+          found = hint.index(of: id, in: rows.pointee)
+        }
+        guard let index = found else {
+          return nil
+        }
+        // Valid until the array is next changed: a write first makes the array its storage's
+        // only owner, as an in-place write would.
+        return rows.element(at: index, forWrite: access.isWrite)
+      })
   }
 }
