@@ -30,15 +30,21 @@ extension StateTracker {
 
   /// Registers a view's relay: an observer called with each record's sequence number and the
   /// root's box that holds its snapshot (see ``Observer/relay``).
+  ///
+  /// - Parameters:
+  ///   - relay: The relay, for a level that builds no record.
+  ///   - handler: The same relay, for a record: calls it with the record's sequence number and
+  ///     root's box, made by the caller so that a record reaches the relay with one call.
+  /// - Returns: The token that cancels the relay.
   @inlinable
   func observeRelaying(
-    _ relay: @escaping (_ sequence: Int, _ rootBox: AnyObject) -> Void
+    _ relay: @escaping (_ sequence: Int, _ rootBox: AnyObject) -> Void,
+    handler: @escaping (ChangeRecord<State>) -> Void
   ) -> ObservationToken {
     register(
       Observer(
         filter: nil, positions: delivery.positions, registeredAfter: delivery.lastSequence,
-        handler: { record in record.source.withRootBox { relay(record.sequence, $0) } },
-        relay: relay, isRelay: true))
+        handler: handler, relay: relay, isRelay: true))
   }
 
   /// Adds `observer` to the delivery, and returns the token that cancels it.

@@ -164,9 +164,15 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
     // Not retained: the link owns the relay's token, so the relay is cancelled before the link
     // goes away; while it runs, the relay holds the view, which holds the link.
     let link = Unmanaged.passUnretained(self)
-    relayToken = parent.observeRelaying { sequence, rootBox in
-      Unretained.with(link) { $0.relay(sequence, inRootBox: rootBox) }
-    }
+    relayToken = parent.observeRelaying(
+      { sequence, rootBox in
+        Unretained.with(link) { $0.relay(sequence, inRootBox: rootBox) }
+      },
+      handler: { record in
+        record.source.withRootBox { rootBox in
+          Unretained.with(link) { $0.relay(record.sequence, inRootBox: rootBox) }
+        }
+      })
   }
 
   // MARK: Up
