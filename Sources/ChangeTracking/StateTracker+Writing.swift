@@ -94,7 +94,13 @@ extension StateTracker {
         {
           return
         }
-        path.resolvedState(forWrite: true).field(at: offset, as: Value.self).pointee = newValue
+        let state = path.resolvedState(forWrite: true)
+        state.field(at: offset, as: Value.self).pointee = newValue
+        // A row's tracker follows one id: the write must leave it. Checked here, where the row
+        // is at hand, for the direct delivery; the parent checks any other write.
+        if path.hint != nil, !path.isRow(state) {
+          up!.rowLostItsID()
+        }
         writeCount &+= 1
         guard let change else {
           return

@@ -30,18 +30,14 @@ extension StateTracker {
     deliverHeard(change, rowChanges: nil)
   }
 
-  /// A view's ``reportHeard(_:)``: the change goes up, with no row changes to retain, and is
-  /// delivered straight from the root when no level between has to hear it (see
-  /// ``DirectDelivery``).
+  /// A view's ``reportHeard(_:)``: the change goes up, with no row changes to retain.
   ///
   /// A function of its own, so that a root's `reportHeard` does not hold the inlined
   /// `forwardWrite`.
   @inlinable
   @inline(never)
   func forwardChange(_ change: State.Change) {
-    if !passDirect(change, delivery.lastSequence, view!.hint?.offset ?? 0, nil, nil) {
-      passChangeUp(change)
-    }
+    passChangeUp(change)
   }
 
   /// Passes a view's change up one level at a time, held at each level for its relay: the way

@@ -141,7 +141,8 @@ extension StateTracker {
   ///   - rowChanges: What changed in an array declared row by row, that `change` reports.
   ///   - link: The view's link.
   ///   - written: The link of the view written through, not retained (the write's caller keeps
-  ///     that view alive), or `nil` when that view is the one `link` leads to.
+  ///     that view alive), or `nil` when that view is the one `link` leads to, and has checked
+  ///     that its write left its row's id as it was, for a row's view.
   /// - Returns: Whether the change was taken.
   @inlinable
   func storeDirect<Child>(
@@ -159,7 +160,8 @@ extension StateTracker {
         return false
       }
       checkExclusiveAccess()
-      if link.embedsRows {
+      // The view written through checked its row's id itself.
+      if link.embedsRows, written != nil {
         link.checkRowKeepsItsID()
       }
       writeCount &+= 1
@@ -188,7 +190,8 @@ extension StateTracker {
       return false
     }
     checkExclusiveAccess()
-    if link.embedsRows {
+    // The view written through checked its row's id itself.
+    if link.embedsRows, written != nil {
       link.checkRowKeepsItsID()
     }
     writeCount &+= 1

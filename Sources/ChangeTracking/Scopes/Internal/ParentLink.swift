@@ -12,6 +12,9 @@ protocol ParentLink<Child>: AnyObject {
   /// view's state before the write.
   func childDidWrite(_ changes: ViewChanges<Child>, before: Child?)
 
+  /// Stops the program: a write through the view, a row's, changed its element's id.
+  func rowLostItsID() -> Never
+
   /// Why the view refuses writes now, here or further up, or `nil` when it accepts them.
   var refusal: ScopeError? { get }
 
