@@ -108,7 +108,7 @@ extension StateTracker {
         // A view is always heard: its parent takes every write.
         delivery.lastSequence &+= 1
         if !passDirect(change, delivery.lastSequence, path.hint?.offset ?? 0, nil, nil) {
-          passChangeUp(change)
+          forwardChange(change)
         }
         return
       }

@@ -30,21 +30,15 @@ extension StateTracker {
     deliverHeard(change, rowChanges: nil)
   }
 
-  /// A view's ``reportHeard(_:)``: the change goes up, with no row changes to retain.
+  /// A view's ``reportHeard(_:)``, and the way up of a change that cannot be delivered
+  /// directly: the change goes up one level at a time, held at each level for its relay, with no
+  /// row changes to retain.
   ///
   /// A function of its own, so that a root's `reportHeard` does not hold the inlined
   /// `forwardWrite`.
   @inlinable
   @inline(never)
   func forwardChange(_ change: State.Change) {
-    passChangeUp(change)
-  }
-
-  /// Passes a view's change up one level at a time, held at each level for its relay: the way
-  /// of a change that cannot be delivered directly.
-  @inlinable
-  @inline(never)
-  func passChangeUp(_ change: State.Change) {
     forwardWrite(reporting: change)
   }
 

@@ -116,13 +116,9 @@ extension StateTracker {
     guard delivery.isHeard || delivery.isDelivering else {
       return
     }
-    guard let row = link.row else {
-      return deliverHeard(link.embedChange(childChange), rowChanges: rowChanges)
-    }
-    // The row is updated where it is now.
-    Unretained.with(row.unmanaged) { row in
-      row.refreshUpdate()
-      deliverHeard(row.change, rowChanges: row.update)
+    // A row's change is one change of the array: the row updated where it is now.
+    if link.withUpdatedRow({ deliverHeard($0.change, rowChanges: $0.update) }) == nil {
+      deliverHeard(link.embedChange(childChange), rowChanges: rowChanges)
     }
   }
 
@@ -153,40 +149,13 @@ extension StateTracker {
     from link: ViewLink<State, Child>,
     written: Unretained.Reference<DirectDelivery>?
   ) -> Bool {
-    guard up == nil else {
+    if up != nil {
       // A level between the view and the root: skipped only when nothing but its views' relays
       // hears it.
       guard delivery.changeHandler == nil, delivery.recordObserverCount == 0 else {
         return false
       }
-      checkExclusiveAccess()
-      // The view written through checked its row's id itself.
-      if link.embedsRows, written != nil {
-        link.checkRowKeepsItsID()
-      }
-      writeCount &+= 1
-      delivery.lastSequence &+= 1
-      let target =
-        written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
-      let passed: Bool
-      if let row = link.row {
-        // The row is updated where it is now: one change of the array.
-        passed = Unretained.with(row.unmanaged) { row in
-          row.refreshUpdate()
-          return passDirect(row.change, delivery.lastSequence, 0, row.update, target)
-        }
-      } else {
-        passed = passDirect(
-          link.embedChange(change), delivery.lastSequence, 0, rowChanges, target)
-      }
-      if passed {
-        return true
-      }
-      writeCount &-= 1
-      delivery.lastSequence &-= 1
-      return false
-    }
-    guard !delivery.isDelivering else {
+    } else if delivery.isDelivering {
       return false
     }
     checkExclusiveAccess()
@@ -196,20 +165,28 @@ extension StateTracker {
     }
     writeCount &+= 1
     delivery.lastSequence &+= 1
-    link.entrySequence = delivery.lastSequence
-    link.entryTarget =
+    let target =
       written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
-    if let row = link.row {
-      // The row is updated where it is now.
-      Unretained.with(row.unmanaged) { row in
-        row.refreshUpdate()
-        deliverHeard(row.change, rowChanges: row.update)
+    guard up == nil else {
+      // A row's change is one change of the array: the row updated where it is now.
+      let passed =
+        link.withUpdatedRow { passDirect($0.change, delivery.lastSequence, 0, $0.update, target) }
+        ?? passDirect(link.embedChange(change), delivery.lastSequence, 0, rowChanges, target)
+      if !passed {
+        writeCount &-= 1
+        delivery.lastSequence &-= 1
       }
-    } else if let rowChanges {
-      deliverHeard(link.embedChange(change), rowChanges: rowChanges)
-    } else {
-      // A scalar write's record, with no row changes to retain.
-      deliverHeard(link.embedChange(change), rowChanges: nil)
+      return passed
+    }
+    link.entrySequence = delivery.lastSequence
+    link.entryTarget = target
+    if link.withUpdatedRow({ deliverHeard($0.change, rowChanges: $0.update) }) == nil {
+      if let rowChanges {
+        deliverHeard(link.embedChange(change), rowChanges: rowChanges)
+      } else {
+        // A scalar write's record, with no row changes to retain.
+        deliverHeard(link.embedChange(change), rowChanges: nil)
+      }
     }
     link.entrySequence = 0
     return true

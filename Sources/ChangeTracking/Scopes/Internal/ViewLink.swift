@@ -252,6 +252,24 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
     Unretained.with(unownedChild!.unmanaged) { $0.deliverRelayed(change, inRootBox: rootBox) }
   }
 
+  /// For a row's view, calls `body` with its row embedding, whose ``RowEmbedding/update`` names
+  /// where the row is now, and returns what it returns; `nil` for any other view.
+  ///
+  /// The embedding is passed unretained (``embedding`` keeps it); `body` reads its row changes
+  /// in place, so that a record that takes them retains them once.
+  @inlinable
+  func withUpdatedRow<Result>(
+    _ body: (RowEmbedding<Parent, Child>) -> Result
+  ) -> Result? {
+    guard let row else {
+      return nil
+    }
+    return Unretained.with(row.unmanaged) { row in
+      row.refreshUpdate()
+      return body(row)
+    }
+  }
+
   /// Stops the program when a write through a row's view changed its element's id: the view
   /// follows one id, as a dictionary's entry follows its key, and no longer finds its row.
   ///
