@@ -127,8 +127,9 @@ extension StateTracker {
   /// records it and delivers it, the view's change reaching the written view at `link`'s turn.
   ///
   /// Declines, counting nothing, when the change cannot skip the relays: at a level between the
-  /// view and the root that hears its writes itself, or at a root already delivering (the write
-  /// is then queued, and its view's change held).
+  /// view and the root that hears its writes itself, at a root already delivering (the write
+  /// is then queued, and its view's change held), or while a change of the written view waits
+  /// for its direct delivery (the write is made during that delivery).
   ///
   /// - Parameters:
   ///   - change: The view's change.
@@ -163,10 +164,14 @@ extension StateTracker {
     if link.embedsRows, written != nil {
       link.checkRowKeepsItsID()
     }
+    guard
+      let target = written
+        ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
+    else {
+      return false
+    }
     writeCount &+= 1
     delivery.lastSequence &+= 1
-    let target =
-      written ?? link.keepForDirectDelivery(change, sequence: sequence, offset: offset)
     guard up == nil else {
       // A row's change is one change of the array: the row updated where it is now.
       let passed =
@@ -175,6 +180,11 @@ extension StateTracker {
       if !passed {
         writeCount &-= 1
         delivery.lastSequence &-= 1
+        if written == nil {
+          // Kept here for nothing: a level above declined.
+          link.keepsChange = false
+          link.directChange = nil
+        }
       }
       return passed
     }
@@ -188,7 +198,11 @@ extension StateTracker {
         deliverHeard(link.embedChange(change), rowChanges: nil)
       }
     }
-    link.entrySequence = 0
+    if link.entrySequence != 0 {
+      // The link's turn never came (its relay was gone): the change kept for it is let go.
+      link.entrySequence = 0
+      Unretained.with(target.unmanaged) { $0.keepsChange = false }
+    }
     return true
   }
 

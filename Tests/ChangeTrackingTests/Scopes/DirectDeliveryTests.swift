@@ -75,6 +75,30 @@ import Testing
     withExtendedLifetime((writer, roomToken, houseToken)) {}
   }
 
+  @Test func aWriteThroughTheSameViewMadeBeforeItsTurnComesAfterIt() throws {
+    let street = StateTracker(StreetState())
+    var log: [String] = []
+    // Registered before the house's relay: it hears each record before the room does, and
+    // writes through the room while the room's first write is on its way to it.
+    var room: StateTracker<RoomState>?
+    let writer = street.observe { record in
+      log.append("street \(record.sequence)")
+      if record.sequence == 1 {
+        room?.set(\.heat, to: 9)
+      }
+    }
+    let house = try street.scope(\.house)
+    room = try house.scope(\.room)
+    let roomToken = room!.observe {
+      log.append("room \($0.change) \($0.sequence) \($0.snapshot.lights) \($0.snapshot.heat)")
+    }
+
+    room!.set(\.lights, to: 1)
+
+    #expect(log == ["street 1", "room lights 1 1 0", "street 2", "room heat 2 1 9"])
+    withExtendedLifetime((writer, roomToken)) {}
+  }
+
   @Test func aLevelThatListensGetsItsRecordBetweenTheRootsAndTheViews() throws {
     let street = StateTracker(StreetState())
     let house = try street.scope(\.house)

@@ -36,6 +36,13 @@ class DirectDelivery {
   @exclusivity(unchecked)
   var entryTarget: Unretained.Reference<DirectDelivery>?
 
+  /// For the link of a view written through: whether a change it kept waits for its direct
+  /// delivery. A write through the view made meanwhile (by an observer that hears the root's
+  /// record before the view's turn) cannot be delivered directly.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var keepsChange = false
+
   @usableFromInline
   init(deliver: @escaping (_ link: DirectDelivery, _ rootBox: AnyObject) -> Void) {
     self.deliver = deliver

@@ -229,11 +229,16 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   ///   - sequence: Its sequence number in the view.
   ///   - offset: For a row view, where its row was when it was written.
   /// - Returns: The link, which delivers the change, not retained: the view written through,
-  ///   which keeps it, lives as long as the write.
+  ///   which keeps it, lives as long as the write; `nil` while a change it kept waits for its
+  ///   turn (the write is then made during that delivery, and cannot be delivered directly).
   @inlinable
   func keepForDirectDelivery(
     _ change: Child.Change, sequence: Int, offset: Int
-  ) -> Unretained.Reference<DirectDelivery> {
+  ) -> Unretained.Reference<DirectDelivery>? {
+    guard !keepsChange else {
+      return nil
+    }
+    keepsChange = true
     directChange = change
     directSequence = sequence
     directOffset = offset
@@ -246,6 +251,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   /// for the whole write.
   @inlinable
   func deliverDirectly(inRootBox rootBox: AnyObject) {
+    keepsChange = false
     let change = ViewChange<Child>(
       change: directChange.take()!, sequence: directSequence, rowChanges: nil,
       offset: directOffset)
