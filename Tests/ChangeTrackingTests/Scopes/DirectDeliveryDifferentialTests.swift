@@ -1,0 +1,155 @@
+import ChangeTracking
+import Testing
+
+/// Random sequences of writes and observers over a chain of views, run on two trees that differ
+/// only in a twin of the house that no one hears: the twin keeps every write of its tree on the
+/// level-by-level way, the other tree delivers directly whenever it can, and every listener of
+/// both must hear the same records in the same order.
+@Suite struct DirectDeliveryDifferentialTests {
+  @Test func directAndLevelByLevelDeliveriesAgree() throws {
+    for seed in 0..<150 as Range<UInt64> {
+      var generator = SplitMix64(seed: seed)
+      // Half the runs have a street observer that writes back registered before the views, so
+      // that it hears each record before the views' turn.
+      let earlyWriter = seed % 2 == 0
+      let steps = (0..<60).map { _ in DirectDeliveryStep.random(using: &generator) }
+      let direct = try DirectDeliveryTree(withTwin: false, earlyWriter: earlyWriter)
+      let relayed = try DirectDeliveryTree(withTwin: true, earlyWriter: earlyWriter)
+      for step in steps {
+        direct.apply(step)
+        relayed.apply(step)
+      }
+      #expect(direct.journal == relayed.journal, "seed \(seed)")
+      if direct.journal != relayed.journal {
+        return
+      }
+    }
+  }
+}
+
+/// One step of a sequence: a write through one of the trackers, or an observer added or
+/// cancelled on one of them.
+enum DirectDeliveryStep {
+  /// A tracker of the chain: the street (root), its house, the house's room.
+  enum Level: CaseIterable {
+    case street, house, room
+  }
+
+  case setLights(Int)
+  case setHeat(Int)
+  case setDoor(Int)
+  case observe(Level, writesBack: Bool)
+  case setOnChange(Level)
+  case cancel(Int)
+
+  static func random(using generator: inout SplitMix64) -> Self {
+    let value = Int.random(in: 0..<4, using: &generator)
+    let level = Level.allCases.randomElement(using: &generator)!
+    switch Int.random(in: 0..<10, using: &generator) {
+    case 0, 1, 2: return .setLights(value)
+    case 3, 4: return .setHeat(value)
+    case 5: return .setDoor(value)
+    case 6, 7: return .observe(level, writesBack: Bool.random(using: &generator))
+    case 8: return .setOnChange(level)
+    default: return .cancel(Int.random(in: 0..<8, using: &generator))
+    }
+  }
+}
+
+/// The trackers of one run, and what every listener heard, in order.
+final class DirectDeliveryTree {
+  let street: StateTracker<StreetState>
+  let house: StateTracker<HouseState>
+  let room: StateTracker<RoomState>
+  let twin: StateTracker<HouseState>?
+  private(set) var journal: [String] = []
+  private var tokens: [ObservationToken] = []
+  private var tokensBeforeViews: [ObservationToken] = []
+  private var observerCount = 0
+  /// Writes made by observers, bounded so that writing back ends.
+  private var writesBack = 0
+
+  init(withTwin: Bool, earlyWriter: Bool) throws {
+    street = StateTracker(StreetState())
+    // Written through once the views exist; registered first, it hears each of the street's
+    // records before the house's relay does.
+    let early = EarlyWriter()
+    if earlyWriter {
+      tokensBeforeViews.append(
+        street.observe { [early] record in
+          early.tree?.heard("street early", "\(record.change) \(record.sequence)", writesBack: true)
+        })
+    }
+    house = try street.scope(\.house)
+    room = try house.scope(\.room)
+    twin = withTwin ? try street.scope(\.house) : nil
+    early.tree = self
+  }
+
+  func apply(_ step: DirectDeliveryStep) {
+    writesBack = 0
+    switch step {
+    case .setLights(let value): room.set(\.lights, to: value)
+    case .setHeat(let value): room.set(\.heat, to: value)
+    case .setDoor(let value): house.set(\.door, to: value)
+    case .observe(let level, let writesBack): observe(level, writesBack: writesBack)
+    case .setOnChange(let level): setOnChange(level)
+    case .cancel(let index):
+      if index < tokens.count {
+        tokens[index].cancel()
+      }
+    }
+  }
+
+  private func observe(_ level: DirectDeliveryStep.Level, writesBack: Bool) {
+    observerCount += 1
+    let name = "\(level)#\(observerCount)"
+    switch level {
+    case .street:
+      tokens.append(
+        street.observe { [unowned self] in
+          heard(name, "\($0.change) \($0.sequence) \($0.snapshot)", writesBack: writesBack)
+        })
+    case .house:
+      tokens.append(
+        house.observe { [unowned self] in
+          heard(name, "\($0.change) \($0.sequence) \($0.snapshot)", writesBack: writesBack)
+        })
+    case .room:
+      tokens.append(
+        room.observe { [unowned self] in
+          heard(name, "\($0.change) \($0.sequence) \($0.snapshot)", writesBack: writesBack)
+        })
+    }
+  }
+
+  private func setOnChange(_ level: DirectDeliveryStep.Level) {
+    observerCount += 1
+    let name = "\(level) onChange #\(observerCount)"
+    switch level {
+    case .street: street.onChange = { [unowned self] in journal.append("\(name) \($0)") }
+    case .house: house.onChange = { [unowned self] in journal.append("\(name) \($0)") }
+    case .room: room.onChange = { [unowned self] in journal.append("\(name) \($0)") }
+    }
+  }
+
+  /// Notes what an observer heard and, for one that writes back, writes through the room or
+  /// the house, a few times per step.
+  fileprivate func heard(_ name: String, _ record: String, writesBack: Bool) {
+    journal.append("\(name) \(record)")
+    guard writesBack, self.writesBack < 3 else {
+      return
+    }
+    self.writesBack += 1
+    if self.writesBack == 2 {
+      house.set(\.door, to: house.door + 10)
+    } else {
+      room.set(\.heat, to: room.heat + 10)
+    }
+  }
+}
+
+/// Reaches a tree from an observer registered before the tree was whole.
+private final class EarlyWriter {
+  weak var tree: DirectDeliveryTree?
+}
