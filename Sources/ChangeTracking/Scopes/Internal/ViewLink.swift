@@ -209,9 +209,14 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   @inlinable
   func relay(_ sequence: Int, inRootBox rootBox: AnyObject) {
     if entrySequence == sequence {
-      // A write delivered straight to a view at this link's turn: see `DirectDelivery`.
+      // A write delivered straight to a view at this link's turn: see `DirectDelivery`. This
+      // link's own view (written through its root's own view) is delivered without the hop.
       entrySequence = 0
-      return Unretained.with(entryTarget!.unmanaged) { $0.deliver($0, rootBox) }
+      let target = entryTarget!
+      guard !target.refers(to: self) else {
+        return deliverDirectly(inRootBox: rootBox)
+      }
+      return Unretained.with(target.unmanaged) { $0.deliver($0, rootBox) }
     }
     // The view is held for the call: an observer may release it, and the link with it.
     guard !held.isEmpty, let child else {
