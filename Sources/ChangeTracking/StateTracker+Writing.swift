@@ -94,7 +94,8 @@ extension StateTracker {
         {
           return
         }
-        let state = path.resolvedState(forWrite: true)
+        // The read above found the row at its hint, and nothing was written since.
+        let state = path.resolvedState(forWrite: true, rowFound: true)
         state.field(at: offset, as: Value.self).pointee = newValue
         // A row's tracker follows one id: the write must leave it. Checked here, where the row
         // is at hand, for the direct delivery; the parent checks any other write.

@@ -165,9 +165,14 @@ final class ViewPath<State: TrackedState> {
   /// The view's state in the root's storage, for a view whose path resolves (it refuses no
   /// write): at a constant offset for a path of stored properties, else found through the path;
   /// for a write, once the tree owns its box alone.
+  ///
+  /// - Parameters:
+  ///   - forWrite: Whether the state is written.
+  ///   - rowFound: Whether a row view's row was just found at its hint, with nothing written
+  ///     since: it is then taken there again without comparing ids.
   @inlinable
   @inline(__always)
-  func resolvedState(forWrite: Bool) -> ValueHandle<State> {
+  func resolvedState(forWrite: Bool, rowFound: Bool = false) -> ValueHandle<State> {
     if let storedOffset {
       return storedState(at: storedOffset, forWrite: forWrite)
     }
@@ -179,7 +184,7 @@ final class ViewPath<State: TrackedState> {
       let index = hint.unsafelyUnwrapped.offset
       if index < rows.pointee.count {
         let element = rows.element(at: index, forWrite: forWrite)
-        if isRow(element) {
+        if rowFound || isRow(element) {
           return element
         }
       }
