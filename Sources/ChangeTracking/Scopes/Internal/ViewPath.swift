@@ -170,6 +170,7 @@ final class ViewPath<State: TrackedState> {
   ///   - forWrite: Whether the state is written.
   ///   - rowFound: Whether a row view's row was just found at its hint, with nothing written
   ///     since: it is then taken there again without comparing ids.
+  /// - Returns: The state, valid until the next write.
   @inlinable
   @inline(__always)
   func resolvedState(forWrite: Bool, rowFound: Bool = false) -> ValueHandle<State> {
