@@ -24,14 +24,17 @@ public struct RowChanges: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// The position of the first change.
+  @inlinable
   public var startIndex: Int { changes.startIndex }
 
   /// The position after the last change.
+  @inlinable
   public var endIndex: Int { changes.endIndex }
 
   /// The change at `position`.
   ///
   /// - Parameter position: A valid position of the collection.
+  @inlinable
   public subscript(position: Int) -> RowChange {
     changes[position]
   }
