@@ -1,0 +1,159 @@
+import ChangeTracking
+import Testing
+
+/// The same comparison as ``DirectDeliveryDifferentialTests``, over row trackers of a module's
+/// list: writes through the rows, the module and the app, rows moved and removed, observers that
+/// write back through a row, on a tree that delivers directly and on one with a silent twin of
+/// the module.
+@Suite struct DirectRowDeliveryDifferentialTests {
+  @Test func directAndLevelByLevelRowDeliveriesAgree() throws {
+    for seed in 0..<150 as Range<UInt64> {
+      var generator = SplitMix64(seed: seed)
+      let earlyWriter = seed % 2 == 0
+      let steps = (0..<60).map { _ in RowDeliveryStep.random(using: &generator) }
+      let direct = try RowDeliveryTree(withTwin: false, earlyWriter: earlyWriter)
+      let relayed = try RowDeliveryTree(withTwin: true, earlyWriter: earlyWriter)
+      for step in steps {
+        direct.apply(step)
+        relayed.apply(step)
+      }
+      #expect(direct.journal == relayed.journal, "seed \(seed)")
+      if direct.journal != relayed.journal {
+        return
+      }
+    }
+  }
+}
+
+/// One step of a row sequence.
+enum RowDeliveryStep {
+  /// Who listens: the app (root), the module, or one of the two row trackers.
+  enum Listener: CaseIterable {
+    case app, module, firstRow, secondRow
+  }
+
+  case toggle(row: Int)
+  case rename(row: Int, Int)
+  case setCount(Int)
+  case setTally(Int)
+  case moveFirstToEnd
+  case observe(Listener, writesBack: Bool)
+  case cancel(Int)
+
+  static func random(using generator: inout SplitMix64) -> Self {
+    let value = Int.random(in: 0..<4, using: &generator)
+    let row = Int.random(in: 0..<2, using: &generator)
+    switch Int.random(in: 0..<12, using: &generator) {
+    case 0, 1, 2: return .toggle(row: row)
+    case 3, 4: return .rename(row: row, value)
+    case 5: return .setCount(value)
+    case 6: return .setTally(value)
+    case 7: return .moveFirstToEnd
+    case 8, 9, 10:
+      return .observe(
+        Listener.allCases.randomElement(using: &generator)!,
+        writesBack: Bool.random(using: &generator))
+    default: return .cancel(Int.random(in: 0..<8, using: &generator))
+    }
+  }
+}
+
+/// The trackers of one row sequence, and what every listener heard, in order.
+final class RowDeliveryTree {
+  let app: StateTracker<NestedAppState>
+  let module: StateTracker<NestedModuleState>
+  let rows: [StateTracker<ChecklistItem>]
+  let twin: StateTracker<NestedModuleState>?
+  private(set) var journal: [String] = []
+  private var tokens: [ObservationToken] = []
+  private var tokensBeforeViews: [ObservationToken] = []
+  private var observerCount = 0
+  /// Writes made by observers, bounded so that writing back ends.
+  private var writesBack = 0
+
+  init(withTwin: Bool, earlyWriter: Bool) throws {
+    var state = NestedAppState()
+    state.module.items = (0..<4).map { ChecklistItem(id: $0, title: "item \($0)") }
+    app = StateTracker(state)
+    // Registered before the views, it hears each of the app's records before the module's
+    // relay does; it reaches the tree once the tree is whole.
+    let early = RowTreeReference()
+    if earlyWriter {
+      tokensBeforeViews.append(
+        app.observe { [early] record in
+          early.tree?.heard("app early", "\(record.change) \(record.sequence)", writesBack: true)
+        })
+    }
+    module = try app.scope(\.module)
+    rows = [try module.scope(row: 1, in: \.items), try module.scope(row: 2, in: \.items)]
+    twin = withTwin ? try app.scope(\.module) : nil
+    early.tree = self
+  }
+
+  func apply(_ step: RowDeliveryStep) {
+    writesBack = 0
+    switch step {
+    case .toggle(let row): rows[row].set(\.isDone, to: !rows[row].isDone)
+    case .rename(let row, let value): rows[row].set(\.title, to: "title \(value)")
+    case .setCount(let value): module.set(\.count, to: value)
+    case .setTally(let value): app.set(\.tally, to: value)
+    case .moveFirstToEnd:
+      try? module.edit(\.items) { items in try items.move(from: 0, to: items.count - 1) }
+    case .observe(let listener, let writesBack): observe(listener, writesBack: writesBack)
+    case .cancel(let index):
+      if index < tokens.count {
+        tokens[index].cancel()
+      }
+    }
+  }
+
+  private func observe(_ listener: RowDeliveryStep.Listener, writesBack: Bool) {
+    observerCount += 1
+    let name = "\(listener)#\(observerCount)"
+    switch listener {
+    case .app:
+      tokens.append(
+        app.observe { [unowned self] in
+          heard(
+            name, "\($0.change) \($0.sequence) \($0.snapshot) \(rowsText($0.rowChanges))",
+            writesBack: writesBack)
+        })
+    case .module:
+      tokens.append(
+        module.observe { [unowned self] in
+          heard(
+            name, "\($0.change) \($0.sequence) \($0.snapshot) \(rowsText($0.rowChanges))",
+            writesBack: writesBack)
+        })
+    case .firstRow, .secondRow:
+      tokens.append(
+        rows[listener == .firstRow ? 0 : 1].observe { [unowned self] in
+          heard(name, "\($0.change) \($0.sequence) \($0.snapshot)", writesBack: writesBack)
+        })
+    }
+  }
+
+  private func rowsText(_ changes: RowChanges?) -> String {
+    changes.map { "[\($0)]" } ?? "-"
+  }
+
+  /// Notes what an observer heard and, for one that writes back, writes through a row or the
+  /// module, a few times per step.
+  fileprivate func heard(_ name: String, _ record: String, writesBack: Bool) {
+    journal.append("\(name) \(record)")
+    guard writesBack, self.writesBack < 3 else {
+      return
+    }
+    self.writesBack += 1
+    switch self.writesBack {
+    case 1: rows[1].set(\.title, to: rows[1].title + "!")
+    case 2: module.set(\.name, to: module.name + 1)
+    default: rows[0].set(\.isDone, to: !rows[0].isDone)
+    }
+  }
+}
+
+/// Reaches a row tree from an observer registered before the tree was whole.
+private final class RowTreeReference {
+  weak var tree: RowDeliveryTree?
+}
