@@ -7,23 +7,9 @@ import Testing
 /// both must hear the same records in the same order.
 @Suite struct DirectDeliveryDifferentialTests {
   @Test func directAndLevelByLevelDeliveriesAgree() throws {
-    for seed in 0..<150 as Range<UInt64> {
-      var generator = SplitMix64(seed: seed)
-      // Half the runs have a street observer that writes back registered before the views, so
-      // that it hears each record before the views' turn.
-      let earlyWriter = seed % 2 == 0
-      let steps = (0..<60).map { _ in DirectDeliveryStep.random(using: &generator) }
-      let direct = try DirectDeliveryTree(withTwin: false, earlyWriter: earlyWriter)
-      let relayed = try DirectDeliveryTree(withTwin: true, earlyWriter: earlyWriter)
-      for step in steps {
-        direct.apply(step)
-        relayed.apply(step)
-      }
-      #expect(direct.journal == relayed.journal, "seed \(seed)")
-      if direct.journal != relayed.journal {
-        return
-      }
-    }
+    // Half the runs have a street observer that writes back registered before the views, so
+    // that it hears each record before the views' turn.
+    try DeliveryComparison.run(DirectDeliveryTree.self)
   }
 }
 
@@ -57,23 +43,27 @@ enum DirectDeliveryStep {
 }
 
 /// The trackers of one run, and what every listener heard, in order.
-final class DirectDeliveryTree {
+final class DirectDeliveryTree: ComparedTree {
   let street: StateTracker<StreetState>
   let house: StateTracker<HouseState>
   let room: StateTracker<RoomState>
   let twin: StateTracker<HouseState>?
-  private(set) var journal: [String] = []
+  private let listeners = ListenerJournal()
   private var tokens: [ObservationToken] = []
   private var tokensBeforeViews: [ObservationToken] = []
   private var observerCount = 0
-  /// Writes made by observers, bounded so that writing back ends.
-  private var writesBack = 0
+
+  var journal: [String] { listeners.lines }
+
+  static func randomStep(using generator: inout SplitMix64) -> DirectDeliveryStep {
+    .random(using: &generator)
+  }
 
   init(withTwin: Bool, earlyWriter: Bool) throws {
     street = StateTracker(StreetState())
     // Written through once the views exist; registered first, it hears each of the street's
     // records before the house's relay does.
-    let early = EarlyWriter()
+    let early = WeakTreeReference<DirectDeliveryTree>()
     if earlyWriter {
       tokensBeforeViews.append(
         street.observe { [early] record in
@@ -87,7 +77,7 @@ final class DirectDeliveryTree {
   }
 
   func apply(_ step: DirectDeliveryStep) {
-    writesBack = 0
+    listeners.beginStep()
     switch step {
     case .setLights(let value): room.set(\.lights, to: value)
     case .setHeat(let value): room.set(\.heat, to: value)
@@ -127,29 +117,21 @@ final class DirectDeliveryTree {
     observerCount += 1
     let name = "\(level) onChange #\(observerCount)"
     switch level {
-    case .street: street.onChange = { [unowned self] in journal.append("\(name) \($0)") }
-    case .house: house.onChange = { [unowned self] in journal.append("\(name) \($0)") }
-    case .room: room.onChange = { [unowned self] in journal.append("\(name) \($0)") }
+    case .street: street.onChange = { [unowned self] in listeners.note("\(name) \($0)") }
+    case .house: house.onChange = { [unowned self] in listeners.note("\(name) \($0)") }
+    case .room: room.onChange = { [unowned self] in listeners.note("\(name) \($0)") }
     }
   }
 
   /// Notes what an observer heard and, for one that writes back, writes through the room or
-  /// the house, a few times per step.
+  /// the house.
   fileprivate func heard(_ name: String, _ record: String, writesBack: Bool) {
-    journal.append("\(name) \(record)")
-    guard writesBack, self.writesBack < 3 else {
-      return
-    }
-    self.writesBack += 1
-    if self.writesBack == 2 {
-      house.set(\.door, to: house.door + 10)
-    } else {
-      room.set(\.heat, to: room.heat + 10)
+    listeners.heard(name, record, writesBack: writesBack) { write in
+      if write == 2 {
+        house.set(\.door, to: house.door + 10)
+      } else {
+        room.set(\.heat, to: room.heat + 10)
+      }
     }
   }
-}
-
-/// Reaches a tree from an observer registered before the tree was whole.
-private final class EarlyWriter {
-  weak var tree: DirectDeliveryTree?
 }

@@ -7,21 +7,7 @@ import Testing
 /// the module.
 @Suite struct DirectRowDeliveryDifferentialTests {
   @Test func directAndLevelByLevelRowDeliveriesAgree() throws {
-    for seed in 0..<150 as Range<UInt64> {
-      var generator = SplitMix64(seed: seed)
-      let earlyWriter = seed % 2 == 0
-      let steps = (0..<60).map { _ in RowDeliveryStep.random(using: &generator) }
-      let direct = try RowDeliveryTree(withTwin: false, earlyWriter: earlyWriter)
-      let relayed = try RowDeliveryTree(withTwin: true, earlyWriter: earlyWriter)
-      for step in steps {
-        direct.apply(step)
-        relayed.apply(step)
-      }
-      #expect(direct.journal == relayed.journal, "seed \(seed)")
-      if direct.journal != relayed.journal {
-        return
-      }
-    }
+    try DeliveryComparison.run(RowDeliveryTree.self)
   }
 }
 
@@ -59,17 +45,21 @@ enum RowDeliveryStep {
 }
 
 /// The trackers of one row sequence, and what every listener heard, in order.
-final class RowDeliveryTree {
+final class RowDeliveryTree: ComparedTree {
   let app: StateTracker<NestedAppState>
   let module: StateTracker<NestedModuleState>
   let rows: [StateTracker<ChecklistItem>]
   let twin: StateTracker<NestedModuleState>?
-  private(set) var journal: [String] = []
+  private let listeners = ListenerJournal()
   private var tokens: [ObservationToken] = []
   private var tokensBeforeViews: [ObservationToken] = []
   private var observerCount = 0
-  /// Writes made by observers, bounded so that writing back ends.
-  private var writesBack = 0
+
+  var journal: [String] { listeners.lines }
+
+  static func randomStep(using generator: inout SplitMix64) -> RowDeliveryStep {
+    .random(using: &generator)
+  }
 
   init(withTwin: Bool, earlyWriter: Bool) throws {
     var state = NestedAppState()
@@ -77,7 +67,7 @@ final class RowDeliveryTree {
     app = StateTracker(state)
     // Registered before the views, it hears each of the app's records before the module's
     // relay does; it reaches the tree once the tree is whole.
-    let early = RowTreeReference()
+    let early = WeakTreeReference<RowDeliveryTree>()
     if earlyWriter {
       tokensBeforeViews.append(
         app.observe { [early] record in
@@ -91,7 +81,7 @@ final class RowDeliveryTree {
   }
 
   func apply(_ step: RowDeliveryStep) {
-    writesBack = 0
+    listeners.beginStep()
     switch step {
     case .toggle(let row): rows[row].set(\.isDone, to: !rows[row].isDone)
     case .rename(let row, let value): rows[row].set(\.title, to: "title \(value)")
@@ -138,22 +128,14 @@ final class RowDeliveryTree {
   }
 
   /// Notes what an observer heard and, for one that writes back, writes through a row or the
-  /// module, a few times per step.
+  /// module.
   fileprivate func heard(_ name: String, _ record: String, writesBack: Bool) {
-    journal.append("\(name) \(record)")
-    guard writesBack, self.writesBack < 3 else {
-      return
-    }
-    self.writesBack += 1
-    switch self.writesBack {
-    case 1: rows[1].set(\.title, to: rows[1].title + "!")
-    case 2: module.set(\.name, to: module.name + 1)
-    default: rows[0].set(\.isDone, to: !rows[0].isDone)
+    listeners.heard(name, record, writesBack: writesBack) { write in
+      switch write {
+      case 1: rows[1].set(\.title, to: rows[1].title + "!")
+      case 2: module.set(\.name, to: module.name + 1)
+      default: rows[0].set(\.isDone, to: !rows[0].isDone)
+      }
     }
   }
-}
-
-/// Reaches a row tree from an observer registered before the tree was whole.
-private final class RowTreeReference {
-  weak var tree: RowDeliveryTree?
 }
