@@ -26,7 +26,7 @@ extension NestedHarness {
       appLog, model.appRecords,
       listRecord: { $0.change == .module(.items) ? $0.snapshot.module.items : nil },
       requiresRowChanges: false)
-    for container in NestedOperation.Container.allCases {
+    for container in model.containers {
       broken += checkLog(
         scopeLogs[container]!, model.scopes[container]!.records,
         listRecord: { $0.change == .items ? $0.snapshot.items : nil },
@@ -44,7 +44,7 @@ extension NestedHarness {
   /// tracker that accepts writes the element with its id.
   private func checkOneSourceOfTruth(_ state: NestedAppState) -> [String] {
     var broken: [String] = []
-    for scope in [module, twin] where scope.state != state.module {
+    for scope in [module, twin].compactMap(\.self) where scope.state != state.module {
       broken.append(
         "[one source of truth] a module scope has \(scope.state), the app \(state.module)")
     }
@@ -71,7 +71,7 @@ extension NestedHarness {
   /// Each scope's and each row tracker's state and refusal are the model's.
   private func checkScopes() -> [String] {
     var broken: [String] = []
-    for container in NestedOperation.Container.allCases {
+    for container in model.containers {
       let actual = tracker(container).state
       let predicted = model.scopes[container]!.state
       if actual != predicted {

@@ -3,7 +3,8 @@ import ChangeTracking
 /// The trackers of one nested-view sequence, their observers, and the ``NestedModel`` they are
 /// checked against.
 ///
-/// The app has history; `module` and `twin` are two scopes over its `module`, `detail` one over
+/// The app has history (or, for an app whose views all write in place, none, and no twin);
+/// `module` and `twin` are two scopes over its `module`, `detail` one over
 /// its optional `detail`; row trackers are made on those three with `scope(row:in:)`, some at
 /// the start and some by the sequence. Observers, in registration order: on the app, the module
 /// scope, a log, the twin scope, the detail scope, the ``NestedReaction`` rule; on the module, a
@@ -14,12 +15,12 @@ final class NestedHarness: PropertyHarness {
   /// Thrown by a batch or an edit that fails on purpose.
   struct Refused: Error {}
 
-  /// The root tracker, with history.
+  /// The root tracker, with history unless its capacity is 0.
   let app: StateTracker<NestedAppState>
   /// The first scope over `\.module`.
   let module: StateTracker<NestedModuleState>
-  /// The second scope over `\.module`.
-  let twin: StateTracker<NestedModuleState>
+  /// The second scope over `\.module`, when the app has one.
+  let twin: StateTracker<NestedModuleState>?
   /// The scope over the optional `\.detail`.
   let detail: StateTracker<NestedModuleState>
   /// The row trackers, in the order they were made.
@@ -51,27 +52,34 @@ final class NestedHarness: PropertyHarness {
   var replayedItems: [String: [ChecklistItem]] = [:]
 
   /// Makes the trackers, their observers and the first row trackers, on the model too.
-  init(initial: NestedAppState, capacity: Int) {
+  ///
+  /// A capacity of 0 makes an app without history; without `twin`, there is no twin scope.
+  /// With neither, nothing needs a view's state before its write: every view writes in place,
+  /// and a module's write reaches the app's observers directly.
+  init(initial: NestedAppState, capacity: Int, twin hasTwin: Bool) {
     app = StateTracker(initial, historyCapacity: capacity)
     module = try! app.scope(\.module)
     appLog = NestedRecorder(app, name: "app", journal: journal)
-    twin = try! app.scope(\.module)
+    twin = hasTwin ? try! app.scope(\.module) : nil
     detail = try! app.scope(\.detail)
-    model = NestedModel(initial, capacity: capacity)
+    model = NestedModel(initial, capacity: capacity, twin: hasTwin)
     tokens.append(
       app.observe { [unowned self] in perform(NestedReaction.afterApp($0.change, $0.snapshot)) })
     scopeLogs[.module] = NestedRecorder(module, name: "module", journal: journal)
-    scopeLogs[.twin] = NestedRecorder(twin, name: "twin", journal: journal)
-    tokens.append(counter(on: .twin))
+    if let twin {
+      scopeLogs[.twin] = NestedRecorder(twin, name: "twin", journal: journal)
+      tokens.append(counter(on: .twin))
+    }
     scopeLogs[.detail] = NestedRecorder(detail, name: "detail", journal: journal)
-    for (container, raw) in [(NestedOperation.Container.module, 0), (.module, 1), (.twin, 2)] {
+    for (container, raw) in [(NestedOperation.Container.module, 0), (.module, 1), (.twin, 2)]
+    where model.containers.contains(container) {
       openRow(container, raw)
     }
     openRow(.detail, 0)
     openRow(.detail, 1)
     tokens.append(counter(on: .detail))
     model.registerDetailCounter()
-    for container in NestedOperation.Container.allCases {
+    for container in model.containers {
       replayedItems["\(container)"] = tracker(container).state.items
     }
     replayedItems["app"] = initial.module.items
@@ -88,7 +96,7 @@ final class NestedHarness: PropertyHarness {
   func tracker(_ container: NestedOperation.Container) -> StateTracker<NestedModuleState> {
     switch container {
     case .module: module
-    case .twin: twin
+    case .twin: twin!
     case .detail: detail
     }
   }
@@ -243,7 +251,7 @@ final class NestedHarness: PropertyHarness {
         item.isDone.toggle()
       }
     case .scopedHistory(let raw):
-      let scopes = [module, twin, detail]
+      let scopes = [module, twin, detail].compactMap(\.self)
       let index = raw % (scopes.count + rows.count)
       let (undone, redone) =
         index < scopes.count

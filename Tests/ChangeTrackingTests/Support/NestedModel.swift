@@ -27,7 +27,9 @@ import ChangeTracking
 /// - A batch applies, on top of the state at its end, each property (recursively through the
 ///   modules, untracked ones included) that its closure changed from the state at its start.
 /// - History lives on the app (``HistoryModel``): each write that makes app records is one step,
-///   recorded when it is stored; undo and redo store the step's state and record none.
+///   recorded when it is stored; undo and redo store the step's state and record none. An app
+///   without history undoes and redoes nothing.
+/// - An app may have no twin scope: the rules are the same, with one observer fewer on the app.
 final class NestedModel {
   /// A record an observer is expected to receive.
   struct Record<State: TrackedState & Equatable>: Equatable, CustomStringConvertible {
@@ -96,8 +98,8 @@ final class NestedModel {
   private(set) var appRecords: [Record<NestedAppState>] = []
   /// Every record delivered to a log, in delivery order, as ``entry(_:_:_:)`` writes it.
   private(set) var journal: [String] = []
-  /// The app's history.
-  private(set) var history: HistoryModel<NestedAppState>
+  /// The app's history; `nil` for an app without.
+  private(set) var history: HistoryModel<NestedAppState>?
 
   /// The number the app gave its last record.
   private var appSequence = 0
@@ -109,14 +111,23 @@ final class NestedModel {
   /// A model whose scopes hold no row tracker yet, with the counters registered where the
   /// harness registers them: on the twin after its log, on the detail after its first rows
   /// (``registerDetailCounter()``).
-  init(_ initial: NestedAppState, capacity: Int) {
+  ///
+  /// A capacity of 0 is an app without history; without `twin`, the app has no twin scope.
+  init(_ initial: NestedAppState, capacity: Int, twin: Bool) {
     state = initial
     scopes = [
       .module: Scope(state: initial.module, observers: [.log]),
-      .twin: Scope(state: initial.module, observers: [.log, .counter]),
       .detail: Scope(state: initial.detail ?? NestedModuleState(), observers: [.log]),
     ]
-    history = HistoryModel(capacity: capacity, initial: initial)
+    if twin {
+      scopes[.twin] = Scope(state: initial.module, observers: [.log, .counter])
+    }
+    history = capacity > 0 ? HistoryModel(capacity: capacity, initial: initial) : nil
+  }
+
+  /// The scopes the app has, in the order of ``NestedOperation/Container``.
+  var containers: [NestedOperation.Container] {
+    NestedOperation.Container.allCases.filter { scopes[$0] != nil }
   }
 
   /// Registers the detail scope's counter behind the observers it has.
@@ -125,9 +136,9 @@ final class NestedModel {
   }
 
   /// Whether `app.undo()` does something.
-  var canUndo: Bool { history.canUndo }
+  var canUndo: Bool { history?.canUndo ?? false }
   /// Whether `app.redo()` does something.
-  var canRedo: Bool { history.canRedo }
+  var canRedo: Bool { history?.canRedo ?? false }
 
   /// Whether writes through `container` are stored.
   func accepts(_ container: NestedOperation.Container) -> Bool {
@@ -271,7 +282,7 @@ final class NestedModel {
 
   /// `app.undo()`: stores the previous step's state, recording no step.
   func undo() -> Bool {
-    guard let target = history.undo() else {
+    guard let target = history?.undo() else {
       return false
     }
     store(target, recordsStep: false)
@@ -280,7 +291,7 @@ final class NestedModel {
 
   /// `app.redo()`: stores the next step's state, recording no step.
   func redo() -> Bool {
-    guard let target = history.redo() else {
+    guard let target = history?.redo() else {
       return false
     }
     store(target, recordsStep: false)
@@ -301,11 +312,11 @@ final class NestedModel {
       sequences[change] = appSequence
       queue.append(Record(change: change, sequence: appSequence, snapshot: new))
     }
-    for container in NestedOperation.Container.allCases {
+    for container in containers {
       adopt(container, sequences: sequences)
     }
     if !changes.isEmpty, recordsStep {
-      history.record(new)
+      history?.record(new)
     }
     if !isDelivering {
       drain()
@@ -358,6 +369,9 @@ final class NestedModel {
   /// A scope's turn: delivers its records waiting for the app record `sequence`, and lets go of
   /// those that waited for an earlier one.
   private func relay(_ container: NestedOperation.Container, _ sequence: Int) {
+    guard scopes[container] != nil else {
+      return
+    }
     while let first = scopes[container]!.held.first, first.parent <= sequence {
       scopes[container]!.held.removeFirst()
       if first.parent == sequence {

@@ -3,7 +3,9 @@
 struct NestedRun: PropertyRun {
   /// The seed everything is drawn from.
   let seed: UInt64
-  /// The app's history capacity.
+  /// Whether the app has no history and no twin scope, so that every view writes in place.
+  let inPlace: Bool
+  /// The app's history capacity; 0, no history, for a sequence ``inPlace``.
   let capacity: Int
   /// The app's starting state.
   let initial: NestedAppState
@@ -17,26 +19,29 @@ struct NestedRun: PropertyRun {
   init(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     self.seed = seed
-    capacity = Int.random(in: 1...6, using: &random)
+    inPlace = Bool.random(using: &random)
+    capacity = inPlace ? 0 : Int.random(in: 1...6, using: &random)
     initial = NestedAppState(
       tally: Self.value(&random),
       note: Self.value(&random),
       module: Self.module(&random),
       detail: Self.module(&random)
     )
-    operations = (0..<Self.length).map { _ in Self.operation(&random) }
+    let drawn = (0..<Self.length).map { _ in Self.operation(&random) }
+    operations = inPlace ? drawn.map { $0.replacingTwin(with: .module) } : drawn
   }
 
   /// The same seed, capacity and starting state, with other operations.
   init(_ run: Self, operations: [NestedOperation]) {
     seed = run.seed
+    inPlace = run.inPlace
     capacity = run.capacity
     initial = run.initial
     self.operations = operations
   }
 
   func makeHarness() -> NestedHarness {
-    NestedHarness(initial: initial, capacity: capacity)
+    NestedHarness(initial: initial, capacity: capacity, twin: !inPlace)
   }
 
   // MARK: Drawing
