@@ -49,7 +49,7 @@ extension StateTracker {
     rootStorage[keyPath: keyPath] = newValue
     writeCount &+= 1
     if let change {
-      report(change)
+      report(change, position: position)
     }
   }
 
@@ -293,7 +293,7 @@ extension StateTracker {
         delivery.lastSequence &+= 1
         return forwardWrite(reporting: change, before: before)
       }
-      report(change)
+      report(change, position: position)
     } else if up != nil {
       // Equal for reporting (a custom `isEqual`), yet stored: the parent counts it too.
       forwardWrite(reporting: nil, before: before)

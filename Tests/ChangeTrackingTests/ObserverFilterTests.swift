@@ -41,6 +41,62 @@ import Testing
     withExtendedLifetime((filtered, unfiltered)) {}
   }
 
+  /// With filtered observers alone, a write that no filter holds makes no record: it is still
+  /// counted, so the records a filter holds keep the numbers an unfiltered observer sees.
+  @Test(arguments: [
+    [Wide70State.Change.v0],
+    [.v62],
+    [.v63],
+    [.v69],
+    [.inner(.value)],
+    [.v0, .v63, .inner(.label)],
+    [.v1, .v2, .v68],
+  ])
+  func filteredObserversAloneReceiveTheirChangesWithEveryWriteCounted(
+    filter: Set<Wide70State.Change>
+  ) throws {
+    let reference = StateTracker(Wide70State())
+    var everything: [(Wide70State.Change, Int)] = []
+    let unfiltered = reference.observe { everything.append(($0.change, $0.sequence)) }
+    try Self.writeEverything(reference)
+
+    let tracker = StateTracker(Wide70State())
+    var received: [(Wide70State.Change, Int)] = []
+    let filtered = tracker.observe(filter) { received.append(($0.change, $0.sequence)) }
+    let unrelated = tracker.observe([.v30]) { _ in }
+    try Self.writeEverything(tracker)
+    let expected = everything.filter { filter.contains($0.0) }
+    #expect(received.map(\.0) == expected.map(\.0))
+    #expect(received.map(\.1) == expected.map(\.1))
+    // Every write was counted: the next record is numbered after all of them.
+    var next: [Int] = []
+    let late = tracker.observe { next.append($0.sequence) }
+    tracker.set(\.v0, to: -1)
+    #expect(next == [everything.count + 1])
+    withExtendedLifetime((unfiltered, filtered, unrelated, late)) {}
+  }
+
+  /// An observer or `onChange` added next to filtered observers makes every write heard again.
+  @Test func aWriteNoFilterHoldsIsHeardOnceSomeoneTakesEveryWrite() {
+    let tracker = StateTracker(Wide70State())
+    var filtered: [Wide70State.Change] = []
+    let token = tracker.observe([.v1]) { filtered.append($0.change) }
+    var handled: [Wide70State.Change] = []
+    tracker.set(\.v0, to: 1)
+    tracker.onChange = { handled.append($0) }
+    tracker.set(\.v0, to: 2)
+    tracker.set(\.v1, to: 2)
+    tracker.onChange = nil
+    tracker.set(\.v0, to: 3)
+    var all: [Int] = []
+    let unfiltered = tracker.observe { all.append($0.sequence) }
+    tracker.set(\.v0, to: 4)
+    #expect(handled == [.v0, .v1])
+    #expect(filtered == [.v1])
+    #expect(all == [5])
+    withExtendedLifetime((token, unfiltered)) {}
+  }
+
   @Test func observersWithManyFiltersEachReceiveTheirOwn() throws {
     let tracker = StateTracker(Wide70State())
     let filters: [Set<Wide70State.Change>] = (0..<140).map { index in

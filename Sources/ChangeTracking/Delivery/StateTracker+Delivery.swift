@@ -3,12 +3,14 @@ extension StateTracker {
   ///
   /// Inlined into the caller's `set`, and specialized for its state: a write that no one
   /// listens to costs a few comparisons, and one reported to ``onChange`` alone creates no
-  /// record and looks up no generic metadata.
+  /// record and looks up no generic metadata. A write that only filtered observers could hear,
+  /// and that none of their filters holds, is counted and no record is made: its declaration's
+  /// `position` decides, with no hashing of its change.
   @inlinable
   @inline(__always)
-  func report(_ change: State.Change) {
+  func report(_ change: State.Change, position: Int) {
     delivery.lastSequence &+= 1
-    if delivery.isHeard || delivery.isDelivering {
+    if delivery.hears(position: position) || delivery.isDelivering {
       reportHeard(change)
     }
   }

@@ -15,6 +15,11 @@ struct ChangePositions<State: TrackedState> {
   @usableFromInline
   let bits: [State.Change: UInt64]
 
+  /// The bit of the change of the declaration at each position: what a write of a declared
+  /// property tests, without hashing its change; 0 for an untracked property.
+  @usableFromInline
+  let bitsByPosition: ContiguousArray<UInt64>
+
   /// Indexes the tracked properties among `properties`.
   init(_ properties: ContiguousArray<TrackedProperty<State>>) {
     var bits: [State.Change: UInt64] = [:]
@@ -24,6 +29,17 @@ struct ChangePositions<State: TrackedState> {
       }
     }
     self.bits = bits
+    bitsByPosition = ContiguousArray(
+      properties.lazy.map { property in
+        property.change.map { bits[$0] ?? Self.otherChanges } ?? 0
+      })
+  }
+
+  /// The bit of the change of the declaration at `position`: the bit ``bit(of:)`` finds for it.
+  @inlinable
+  @inline(__always)
+  func bit(atPosition position: Int) -> UInt64 {
+    position >= 0 && position < bitsByPosition.count ? bitsByPosition[position] : Self.otherChanges
   }
 
   /// The bit of `change`: that of its declaration position, or ``otherChanges``.

@@ -67,12 +67,35 @@ struct Delivery<State: TrackedState> {
     didSet { updateIsHeard() }
   }
 
-  /// Whether a write must do more than count: someone hears it.
+  /// Which writes someone hears, as the bits of their declarations' positions (see
+  /// ``ChangePositions``): every write (all bits) when ``changeHandler``, a silent listener or an
+  /// observer without a filter listens; the bits of the filtered observers' changes when only
+  /// they do; none when no one listens.
   ///
-  /// One flag, kept in step with what it sums up, so that a write no one hears checks it alone
-  /// (with the delivery in progress, if any).
+  /// Kept in step with what it sums up, so that a write no one hears, or that only observers
+  /// whose filters reject it would hear, checks it alone (with the delivery in progress, if any)
+  /// and builds no record.
   @usableFromInline
-  private(set) var isHeard = false
+  private(set) var heardMask: UInt64 = 0
+
+  /// The bits of every observer in ``observers``, cancelled ones included until they are
+  /// removed.
+  private var observerMask: UInt64 = 0
+
+  /// Whether a write must do more than count: someone hears some writes.
+  @inlinable
+  var isHeard: Bool {
+    heardMask != 0
+  }
+
+  /// Whether someone hears a write of the property declared at `position`: one comparison when
+  /// every write is heard or none is, the position's bit tested when filtered observers alone
+  /// listen.
+  @inlinable
+  @inline(__always)
+  func hears(position: Int) -> Bool {
+    heardMask == .max || (heardMask != 0 && heardMask & positions.bit(atPosition: position) != 0)
+  }
 
   /// Where each tracked change is declared, for filtered observers.
   @usableFromInline
@@ -161,6 +184,7 @@ struct Delivery<State: TrackedState> {
   mutating func add(_ observer: Observer<State>) {
     observers.append(observer)
     masks.append(observer.mask)
+    observerMask |= observer.mask
     if observer.hasFilter {
       filteredCount += 1
     }
@@ -209,6 +233,7 @@ struct Delivery<State: TrackedState> {
     withExtendedLifetime(all) {
       observers = ContiguousArray(all.lazy.filter { !$0.isCancelled })
       masks = ContiguousArray(observers.lazy.map(\.mask))
+      observerMask = masks.reduce(0) { $0 | $1 }
       filteredCount = observers.count { $0.hasFilter }
       recordObserverCount = observers.count { !$0.isRelay }
       cancelledCount = 0
@@ -216,8 +241,12 @@ struct Delivery<State: TrackedState> {
     }
   }
 
-  /// Brings ``isHeard`` in step with what it sums up.
+  /// Brings ``heardMask`` in step with what it sums up.
   private mutating func updateIsHeard() {
-    isHeard = hasSilentListener || changeHandler != nil || observers.count > cancelledCount
+    if hasSilentListener || changeHandler != nil {
+      heardMask = .max
+    } else {
+      heardMask = observers.count > cancelledCount ? observerMask : 0
+    }
   }
 }
