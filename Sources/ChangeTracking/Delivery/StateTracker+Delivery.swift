@@ -3,36 +3,39 @@ extension StateTracker {
   ///
   /// Inlined into the caller's `set`, and specialized for its state: a write that no one
   /// listens to costs a few comparisons, and one reported to ``onChange`` alone creates no
-  /// record and looks up no generic metadata. A write that only filtered observers could hear,
-  /// and that none of their filters holds, is counted and no record is made: its declaration's
-  /// `position` decides, with no hashing of its change.
+  /// record and looks up no generic metadata.
   @inlinable
   @inline(__always)
   func report(_ change: State.Change, position: Int) {
     delivery.lastSequence &+= 1
-    if delivery.hears(position: position) || delivery.isDelivering {
-      reportHeard(change)
+    if delivery.isHeard || delivery.isDelivering {
+      reportHeard(change, position: position)
     }
   }
 
   /// Records a step and delivers one change, for a write that someone may hear; a scoped
   /// tracker hands it to its parent instead.
   ///
-  /// The record's number is the one ``report(_:)`` just counted.
+  /// The record's number is the one ``report(_:position:)`` just counted. A write that only
+  /// filtered observers could hear, and that none of their filters holds, is counted and no
+  /// record is made: the position of its declaration decides, with no hashing of its change.
   ///
   /// Inlinable, so that it is specialized for the caller's state, and never inlined, so that
   /// `set` stays small enough to be inlined everywhere: an outlined `set` no longer sees its key
   /// path as a constant, and applies it through the runtime on every write.
   @inlinable
   @inline(never)
-  func reportHeard(_ change: State.Change) {
+  func reportHeard(_ change: State.Change, position: Int) {
+    guard delivery.hears(position: position) || delivery.isDelivering else {
+      return
+    }
     if up != nil {
       return forwardChange(change)
     }
     deliverHeard(change, rowChanges: nil)
   }
 
-  /// A view's ``reportHeard(_:)``, and the way up of a change that cannot be delivered
+  /// A view's ``reportHeard(_:position:)``, and the way up of a change that cannot be delivered
   /// directly: the change goes up one level at a time, held at each level for its relay, with no
   /// row changes to retain.
   ///
@@ -44,7 +47,7 @@ extension StateTracker {
     forwardWrite(reporting: change)
   }
 
-  /// ``reportHeard(_:)`` for a change of an array declared row by row, with what changed in it.
+  /// ``reportHeard(_:position:)`` for a change of an array declared row by row, with what changed in it.
   ///
   /// A function of its own, so that a scalar write's record carries no row changes to handle.
   @inlinable
@@ -53,7 +56,7 @@ extension StateTracker {
     deliverHeard(change, rowChanges: rowChanges)
   }
 
-  /// What a root's ``reportHeard(_:)``, the row variant and `storeChildChange` share: record a
+  /// What a root's ``reportHeard(_:position:)``, the row variant and `storeChildChange` share: record a
   /// step, then deliver the record or queue it; a view passes the change up instead.
   @inlinable
   @inline(__always)
