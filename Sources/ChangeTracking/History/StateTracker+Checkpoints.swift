@@ -64,7 +64,7 @@ extension StateTracker {
     checkExclusiveAccess("a rollback")
     switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
     case .found:
-      restore(history.state(at: checkpoint.position, from: storage), recordsStep: true)
+      restore(history.state(at: checkpoint.position, from: stateAddress), recordsStep: true)
     case .evicted:
       throw .evictedCheckpoint
     case .discarded:

@@ -96,17 +96,27 @@ final class History<State> {
   }
 
   /// The whole state at `position`: its snapshot, with the arrays declared row by row rebuilt
-  /// from `state`, the state at the cursor's current position, by undoing or redoing the row
-  /// steps between.
+  /// from `state`, the state at the cursor's current position (read in place, and copied only
+  /// to rebuild them), by undoing or redoing the row steps between.
+  ///
+  /// Inlinable, so that the snapshot of a state without such arrays is read where the state's
+  /// type is known: the generic version looks up the metadata of the row steps' existential on
+  /// every call.
   ///
   /// - Complexity: O(*n* + *s*), where *n* is the arrays' length and *s* the number of row
   ///   steps between the two positions.
-  @usableFromInline
-  func state(at position: Int, from state: State) -> State {
-    var result = snapshots[cursor.slot(of: position)]
+  @inlinable
+  func state(at position: Int, from state: ValueHandle<State>) -> State {
     guard !rows.isEmpty else {
-      return result
+      return snapshots[cursor.slot(of: position)]
     }
+    return stateRebuildingRows(at: position, from: state.pointee)
+  }
+
+  /// ``state(at:from:)`` for a state with arrays declared row by row.
+  @usableFromInline
+  func stateRebuildingRows(at position: Int, from state: State) -> State {
+    var result = snapshots[cursor.slot(of: position)]
     var carrier = state
     // Writes of an open transaction are not a step yet: undone first, the carrier is at the
     // current position.
