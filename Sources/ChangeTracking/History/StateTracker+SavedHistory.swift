@@ -23,7 +23,8 @@ extension StateTracker where State: Codable, State.Change: Codable {
       return SavedHistory(records: records, snapshots: [storage], currentIndex: 0)
     }
     let cursor = history.cursor
-    let snapshots = (cursor.oldest...cursor.newest).map { history.state(at: $0, from: stateAddress) }
+    let current = stateAddress
+    let snapshots = (cursor.oldest...cursor.newest).map { history.state(at: $0, from: current) }
     return SavedHistory(
       records: records,
       snapshots: snapshots,
