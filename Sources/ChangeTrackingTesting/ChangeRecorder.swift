@@ -24,19 +24,18 @@ public import ChangeTracking
 /// it is created until it is released or ``stop()`` is called. It is not `Sendable`: create and
 /// read it where the tracker lives, typically on the main actor.
 public final class ChangeRecorder<State: TrackedState> {
-  /// What the recorder keeps of each record received, oldest first.
-  ///
-  /// The snapshot is copied out of the record, so that the tracker, no longer sharing its state
-  /// with the record, goes on writing in place: recording allocates only as this array grows.
-  ///
-  /// Unchecked: the recorder lives in its tracker's isolation, and nothing holds an access to
-  /// it across a call that could reach it again.
+  /// What the recorder keeps of each record received, and the calls waiting for records.
   @usableFromInline
-  @exclusivity(unchecked)
+  let log = ReceivedRecords<State>()
+
+  /// What the recorder keeps of each record received, oldest first.
   var received:
     ContiguousArray<
       (change: State.Change, snapshot: State, sequence: Int, rowChanges: RowChanges?)
-    > = []
+    >
+  {
+    log.entries
+  }
 
   /// The records already made from `received`, in the same order.
   private var madeRecords: [ChangeRecord<State>] = []
@@ -44,13 +43,6 @@ public final class ChangeRecorder<State: TrackedState> {
   /// Keeps the recorder registered with the tracker.
   @usableFromInline
   var token: ObservationToken?
-
-  /// Calls waiting for a number of records.
-  private var waiters: [RecordWaiter] = []
-
-  /// Whether a call waits for records.
-  @usableFromInline
-  var hasWaiters = false
 
   /// Starts recording the changes of `tracker`.
   ///
@@ -62,8 +54,8 @@ public final class ChangeRecorder<State: TrackedState> {
   @inlinable
   public init(_ tracker: StateTracker<State>, recording changes: Set<State.Change>? = nil) {
     // Made here, inlinable, so that recording is compiled for the caller's state.
-    token = tracker.observe(changes) { [unowned self] record in
-      receive(record)
+    token = tracker.observe(changes) { [log] record in
+      log.receive(record)
     }
   }
 
@@ -91,7 +83,7 @@ public final class ChangeRecorder<State: TrackedState> {
 
   /// Forgets every record received so far; later records are still recorded.
   public func clear() {
-    received.removeAll()
+    log.entries.removeAll()
     madeRecords.removeAll()
   }
 
@@ -121,8 +113,8 @@ public final class ChangeRecorder<State: TrackedState> {
       return true
     }
     let waiter = RecordWaiter(count: count)
-    waiters.append(waiter)
-    hasWaiters = true
+    log.waiters.append(waiter)
+    log.hasWaiters = true
     let timer = Task.detached {
       guard (try? await Task.sleep(for: timeout)) != nil else {
         return
@@ -131,26 +123,9 @@ public final class ChangeRecorder<State: TrackedState> {
     }
     let arrived = await waiter.wait()
     timer.cancel()
-    waiters.removeAll { $0 === waiter }
-    hasWaiters = !waiters.isEmpty
+    log.waiters.removeAll { $0 === waiter }
+    log.hasWaiters = !log.waiters.isEmpty
     return arrived
-  }
-
-  /// Keeps what `record` holds, and wakes the calls waiting for as many records.
-  @inlinable
-  func receive(_ record: ChangeRecord<State>) {
-    received.append((record.change, record.snapshot, record.sequence, record.rowChanges))
-    if hasWaiters {
-      wakeWaiters()
-    }
-  }
-
-  /// Wakes the calls waiting for as many records as have arrived.
-  @usableFromInline
-  func wakeWaiters() {
-    for waiter in waiters where waiter.count <= received.count {
-      waiter.finish(arrived: true)
-    }
   }
 }
 

@@ -14,6 +14,24 @@ import Testing
     #expect(recorder.snapshots[1] == Account(name: "Ada", email: "ada@example.com"))
   }
 
+  /// The tracker's observer holds what the recorder keeps, not the recorder: a recorder no one
+  /// holds is freed, and its records go with it.
+  @Test func aRecorderNoOneHoldsIsFreedWhileItsTrackerLives() {
+    let loader = AccountLoader()
+    weak var released: ChangeRecorder<Account>?
+    do {
+      let recorder = ChangeRecorder(loader.tracker)
+      released = recorder
+      loader.rename(to: "Ada", email: "ada@example.com")
+      #expect(recorder.changes == [.name, .email])
+    }
+    #expect(released == nil)
+    loader.tracker.set(\.tags, to: ["math"])
+    let next = ChangeRecorder(loader.tracker)
+    loader.tracker.set(\.tags, to: ["logic"])
+    #expect(next.records.map(\.sequence) == [4])
+  }
+
   @Test func recordsOnlyTheChangesAskedFor() {
     let loader = AccountLoader()
     let recorder = ChangeRecorder(loader.tracker, recording: [.email])
