@@ -51,6 +51,7 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
 
   /// Makes ``update`` name the offset where the row is now.
   @inlinable
+  @inline(__always)
   func refreshUpdate() {
     let offset = hint.offset
     if offset != updateOffset {
