@@ -126,17 +126,22 @@ extension StateTracker {
   ) {
     let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
     let new = rows.pointee[offset]
-    let operations: ContiguousArray<RowOperation<Element>>? =
-      history == nil && views.isEmpty ? nil : [.update(offset, old: old, new: new)]
-    let steps: (any RowSteps<State>)? =
-      history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
-    let viewsBefore: StateBefore<State>? =
-      views.isEmpty ? nil : operations.map { .rows(position: position, operations: $0) }
     var changes = lendRowChangeBuffer()
     changes.append(.updated(offset: offset, id: access.identify?(new)))
-    reportRowEdit(
-      change, rowChanges: RowChanges(contiguous: changes), steps: steps,
-      viewsBefore: viewsBefore, before: before)
+    if history == nil, views.isEmpty {
+      // No step to keep and no view to bring in step: no operation is made, and no optional
+      // step or view state is built and destroyed through the runtime.
+      reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), before: before)
+    } else {
+      let operations: ContiguousArray<RowOperation<Element>> = [.update(offset, old: old, new: new)]
+      let steps: (any RowSteps<State>)? =
+        history == nil ? nil : ArrayRowSteps(access: access, operations: operations)
+      let viewsBefore: StateBefore<State>? =
+        views.isEmpty ? nil : .rows(position: position, operations: operations)
+      reportRowEdit(
+        change, rowChanges: RowChanges(contiguous: changes), steps: steps,
+        viewsBefore: viewsBefore, before: before)
+    }
     recycleRowChangeBuffer(&changes)
   }
 }

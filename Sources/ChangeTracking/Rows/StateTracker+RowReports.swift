@@ -72,6 +72,23 @@ extension StateTracker {
       sequences.append(change, delivery.lastSequence)
       syncViews(sequences, before: viewsBefore, except: nil)
     }
+    passRowEdit(change, rowChanges: rowChanges, before: before)
+  }
+
+  /// ``reportRowEdit(_:rowChanges:steps:viewsBefore:before:)`` for a tracker with no history and
+  /// no view: no step and no state before the edit are made, or destroyed.
+  @inlinable
+  func reportRowEdit(_ change: State.Change, rowChanges: RowChanges, before: State?) {
+    delivery.lastSequence &+= 1
+    if delivery.isHeard || delivery.isDelivering {
+      passRowEdit(change, rowChanges: rowChanges, before: before)
+    }
+  }
+
+  /// Delivers a counted change of an array declared row by row, or passes it to the parent.
+  @inlinable
+  @inline(__always)
+  func passRowEdit(_ change: State.Change, rowChanges: RowChanges, before: State?) {
     if up != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges, before: before)
     }

@@ -183,11 +183,13 @@ extension StateTracker {
     // The index gave this position for the offset and the value type `[Element]`: the
     // declaration there declared that array row by row, with an access of the same element
     // type.
-    // Cast as an object: a class-to-class check, cheaper than an existential's.
+    // The class is final: its exact type is checked by comparing metadata, and the object is
+    // then taken as that class, without a call into the runtime's dynamic cast.
     let object: AnyObject = rows
-    guard let access = object as? ArrayRowsAccess<State, Element> else {
+    guard type(of: object) == ArrayRowsAccess<State, Element>.self else {
       return nil
     }
+    let access = Unretained.downcast(object, to: ArrayRowsAccess<State, Element>.self)
     return access.offset == storedOffset ? access : nil
   }
 
