@@ -276,9 +276,11 @@ public final class StateTracker<State: TrackedState> {
       !reportsEveryWrite
       && properties.allSatisfy { $0.comparison != .custom && !$0.reportsEveryWrite }
     if historyCapacity > 0 {
-      history = History(
+      let history = History(
         capacity: historyCapacity, initialState: initialState,
         rows: ContiguousArray(properties.compactMap { $0.declaration.rows }))
+      self.history = history
+      core.fillHistorySlot = { core in history.fillVacantSlot(with: core.state(as: State.self)) }
       delivery.hasSilentListener = true
     }
   }

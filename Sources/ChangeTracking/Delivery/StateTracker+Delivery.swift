@@ -126,9 +126,7 @@ extension StateTracker {
     let embedded = forEachDifference(
       from: before, keepsSteps: history != nil && recordsStep, restoredRows: restoredRows
     ) { change, sequence, rowChanges in
-      delivery.queue.enqueue(
-        ChangeRecord(
-          change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
+      enqueueRecord(change, sequence: sequence, rowChanges: rowChanges)
     }
     if history != nil, recordsStep, delivery.lastSequence != sequenceBefore {
       recordStep()
@@ -139,6 +137,32 @@ extension StateTracker {
     if startsDelivery {
       drain()
     }
+  }
+
+  /// Reports, as ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)`` does for an
+  /// undo or a redo of a root without views, every tracked property that differs from the
+  /// snapshot at `slot` of `history`, read in place.
+  @inlinable
+  func reportRestore(fromSnapshotAt slot: Int, of history: History<State>) {
+    let startsDelivery = delivery.begin()
+    // The snapshot is read before the delivery, which may change the history.
+    ValueHandle.reading(slot, of: history.snapshots) { before in
+      _ = forEachDifference(fromStateAt: before) { change, sequence, rowChanges in
+        enqueueRecord(change, sequence: sequence, rowChanges: rowChanges)
+      }
+    }
+    if startsDelivery {
+      drain()
+    }
+  }
+
+  /// Queues the record of `change`, numbered `sequence`, with the current state as snapshot.
+  @inlinable
+  @inline(__always)
+  func enqueueRecord(_ change: State.Change, sequence: Int, rowChanges: RowChanges?) {
+    delivery.queue.enqueue(
+      ChangeRecord(
+        change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
   }
 
   /// Gives a sequence number to each change between `before` and the current state, in
@@ -161,35 +185,51 @@ extension StateTracker {
     restoredRows: RestoredRows<State>? = nil,
     _ body: (State.Change, Int, RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
-    var embedded = EmbeddedSequences<State>()
-    // Each declaration and both states are read in place, not copied: `body` stores no state.
-    let after = stateAddress
+    // Both states are read in place, not copied: `body` stores no state.
     ValueHandle.reading(before) { before in
-      for index in properties.indices {
-        // Unretained: the tracker's declarations live as long as the tracker.
-        Unretained.with(.passUnretained(properties[index].declaration)) {
-          if let rows = $0.rows, let change = $0.change {
-            var rowChanges: RowChanges?
-            if let restoredRows {
-              rowChanges = restoredRows.changes(of: rows)
-            } else {
-              rowChanges = self.rowChanges(
-                of: $0, from: before, to: after, keepsSteps: keepsSteps)
-            }
-            if let rowChanges {
-              let sequence = delivery.nextSequence()
-              body(change, sequence, rowChanges)
-              embedded.append(change, sequence)
-            }
-            return
+      forEachDifference(
+        fromStateAt: before, keepsSteps: keepsSteps, restoredRows: restoredRows, body)
+    }
+  }
+
+  /// ``forEachDifference(from:keepsSteps:restoredRows:_:)`` from the state at `before`.
+  ///
+  /// Always inlined, so that `body` is inlined in it.
+  @inlinable
+  @inline(__always)
+  @discardableResult
+  func forEachDifference(
+    fromStateAt before: ValueHandle<State>,
+    keepsSteps: Bool = false,
+    restoredRows: RestoredRows<State>? = nil,
+    _ body: (State.Change, Int, RowChanges?) -> Void
+  ) -> EmbeddedSequences<State> {
+    var embedded = EmbeddedSequences<State>()
+    let after = stateAddress
+    for index in properties.indices {
+      // Unretained: the tracker's declarations live as long as the tracker.
+      Unretained.with(.passUnretained(properties[index].declaration)) {
+        if let rows = $0.rows, let change = $0.change {
+          var rowChanges: RowChanges?
+          if let restoredRows {
+            rowChanges = restoredRows.changes(of: rows)
+          } else {
+            rowChanges = self.rowChanges(
+              of: $0, from: before, to: after, keepsSteps: keepsSteps)
           }
-          let isScoped = $0.isScoped
-          $0.forEachChange(from: before, to: after) { change in
+          if let rowChanges {
             let sequence = delivery.nextSequence()
-            body(change, sequence, nil)
-            if isScoped {
-              embedded.append(change, sequence)
-            }
+            body(change, sequence, rowChanges)
+            embedded.append(change, sequence)
+          }
+          return
+        }
+        let isScoped = $0.isScoped
+        $0.forEachChange(from: before, to: after) { change in
+          let sequence = delivery.nextSequence()
+          body(change, sequence, nil)
+          if isScoped {
+            embedded.append(change, sequence)
           }
         }
       }

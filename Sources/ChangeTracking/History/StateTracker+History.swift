@@ -52,7 +52,8 @@ extension StateTracker {
     }
     checkExclusiveAccess("an undo")
     let undone = history.cursor.currentSlot
-    return restoreSnapshot(at: history.cursor.undo(), rowStepsAt: undone, forward: false)
+    return restoreSnapshot(
+      at: history.cursor.undo(), rowStepsAt: undone, forward: false, leaving: undone)
   }
 
   /// Restores the snapshot of the step undone last, and reports every property that changed.
@@ -68,8 +69,9 @@ extension StateTracker {
   @discardableResult
   public func redo() -> Bool {
     checkExclusiveAccess("a redo")
+    let left = history?.cursor.currentSlot ?? 0
     let slot = history?.cursor.redo()
-    return restoreSnapshot(at: slot, rowStepsAt: slot ?? 0, forward: true)
+    return restoreSnapshot(at: slot, rowStepsAt: slot ?? 0, forward: true, leaving: left)
   }
 
   /// Forgets every step, to undo and to redo; the current state becomes the start of the
@@ -105,18 +107,49 @@ extension StateTracker {
   ///   - slot: The slot of the snapshot to restore.
   ///   - stepSlot: The slot whose row steps lead from one state to the other.
   ///   - forward: Whether to redo those row steps (or undo them).
+  ///   - left: The slot of the position left.
   /// - Returns: Whether there was a snapshot to restore.
   @inlinable
-  func restoreSnapshot(at slot: Int?, rowStepsAt stepSlot: Int, forward: Bool) -> Bool {
+  func restoreSnapshot(
+    at slot: Int?,
+    rowStepsAt stepSlot: Int,
+    forward: Bool,
+    leaving left: Int
+  ) -> Bool {
     guard let history, let slot else {
       return false
     }
-    if history.rows.isEmpty {
-      restore(history.snapshots[slot])
-    } else {
+    if !history.rows.isEmpty {
       restoreRows(at: slot, rowStepsAt: stepSlot, forward: forward)
+    } else if views.isEmpty {
+      restoreMoving(from: slot, leaving: left, in: history)
+    } else {
+      restore(history.snapshots[slot])
     }
     return true
+  }
+
+  /// Moves the snapshot in `slot` into the state, and reports every property that changed,
+  /// copying no state: the slot of the position left takes the state replaced, unless it holds
+  /// it already, and `slot` stays vacant until the next write fills it (see
+  /// ``History/vacantSlot``). Successive undos and redos move snapshots only.
+  ///
+  /// For a root without views: a view would compare with the whole state before.
+  @inlinable
+  func restoreMoving(from slot: Int, leaving left: Int, in history: History<State>) {
+    let leftWasVacant = history.vacantSlot == left
+    // Cleared first: the writes below must not fill the slot left with a copy of the state.
+    history.vacantSlot = -1
+    core.historySlotIsVacant = false
+    if leftWasVacant {
+      // The state moves into the slot left, whose stale snapshot waits in the state.
+      swap(&storage, &history.snapshots[left])
+    }
+    swap(&storage, &history.snapshots[slot])
+    history.vacantSlot = slot
+    core.markHistorySlotVacant()
+    writeCount &+= 1
+    reportRestore(fromSnapshotAt: left, of: history)
   }
 
   /// Restores the snapshot in `slot`, whose arrays declared row by row are the current ones

@@ -35,6 +35,23 @@ final class TreeStorage {
   var twinCount = 0
 
   /// Makes a box that holds a copy of the state in a box.
+  /// Whether the undo history's slot of the current position holds no snapshot since an undo
+  /// or a redo moved it into the state: the next write fills it first (see
+  /// ``fillHistorySlot``).
+  ///
+  /// Unchecked, as ``boxMayBeShared``, which is set with it, so that a write checks it only on
+  /// the way it already takes when the box may be shared.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var historySlotIsVacant = false
+
+  /// Copies the state into the undo history's vacant slot; set once, when the history is made.
+  ///
+  /// Unchecked: set before any write, read only by a write.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var fillHistorySlot: ((TreeStorage) -> Void)?
+
   @usableFromInline
   let copyBox: (AnyObject) -> AnyObject
 
@@ -97,8 +114,27 @@ final class TreeStorage {
         moveIntoNewBox()
       }
       boxMayBeShared = false
+      if historySlotIsVacant {
+        fillVacantHistorySlot()
+      }
     }
     return address
+  }
+
+  /// Notes that the undo history's slot of the current position is vacant: the next write
+  /// copies the state there before it changes it.
+  @inlinable
+  func markHistorySlotVacant() {
+    historySlotIsVacant = true
+    boxMayBeShared = true
+  }
+
+  /// Fills the undo history's vacant slot with the state, before a write changes it.
+  @usableFromInline
+  @inline(never)
+  func fillVacantHistorySlot() {
+    historySlotIsVacant = false
+    fillHistorySlot?(self)
   }
 
   /// Moves the state into a box of its own, leaving the shared one to its other holders.

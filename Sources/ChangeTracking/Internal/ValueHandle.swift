@@ -97,6 +97,21 @@ extension ValueHandle {
     withUnsafePointer(to: value) { body(ValueHandle($0)) }
   }
 
+  /// Calls `body` with the handle of the element at `index` of `elements`, in place, only to read
+  /// it, valid only while `body` runs.
+  ///
+  /// The caller's copy of the array keeps its buffer for the call: a write to the array made
+  /// meanwhile copies the buffer first, and the element read never changes.
+  @inlinable
+  static func reading<Result>(
+    _ index: Int,
+    of elements: ContiguousArray<Value>,
+    _ body: (ValueHandle<Value>) -> Result
+  ) -> Result {
+    precondition(elements.indices.contains(index), "the element read is in the array")
+    return elements.withUnsafeBufferPointer { body(ValueHandle($0.baseAddress! + index)) }
+  }
+
   /// Calls `body` with the handle of the wrapped value of `value`, only to read it, or with
   /// `nil` when it is `nil`; the handle is valid only while `body` runs.
   @inlinable

@@ -27,6 +27,14 @@ final class History<State> {
   @usableFromInline
   var snapshots: ContiguousArray<State>
 
+  /// The slot of the current position when an undo or a redo moved its snapshot into the
+  /// tracker's state, instead of copying it, and no write has changed the state since; -1
+  /// otherwise. The slot then holds a stale snapshot, and the state is the position's: the next
+  /// write copies the state there first (``fillVacantSlot(with:)``).
+  @exclusivity(unchecked)
+  @usableFromInline
+  var vacantSlot = -1
+
   /// The arrays the state declares row by row; empty for most states, whose history keeps
   /// whole snapshots only.
   @usableFromInline
@@ -61,6 +69,9 @@ final class History<State> {
   @inlinable
   @inline(__always)
   func store(_ snapshot: consuming State, at slot: Int) {
+    if slot == vacantSlot {
+      vacantSlot = -1
+    }
     guard rows.isEmpty else {
       return storeHollow(snapshot, at: slot)
     }
@@ -108,7 +119,8 @@ final class History<State> {
   @inlinable
   func state(at position: Int, from state: ValueHandle<State>) -> State {
     guard !rows.isEmpty else {
-      return snapshots[cursor.slot(of: position)]
+      let slot = cursor.slot(of: position)
+      return slot == vacantSlot ? state.pointee : snapshots[slot]
     }
     return stateRebuildingRows(at: position, from: state.pointee)
   }
@@ -194,10 +206,22 @@ final class History<State> {
   /// Starts over at `state`, with `cursor`.
   private func clear(at state: State, cursor: HistoryCursor) {
     self.cursor = cursor
+    vacantSlot = -1
     snapshots = []
     rowSteps = []
     pendingRows = []
     store(state, at: 0)
+  }
+
+  /// Copies `state`, the current one, into the vacant slot, if there is one: called before a
+  /// write changes it.
+  @usableFromInline
+  func fillVacantSlot(with state: ValueHandle<State>) {
+    guard vacantSlot >= 0 else {
+      return
+    }
+    snapshots[vacantSlot] = state.pointee
+    vacantSlot = -1
   }
 
   /// Adds the row steps of a write to those the next step takes, after those of the same
@@ -235,6 +259,7 @@ final class History<State> {
       current: current - first,
       firstStamp: cursor.nextStamp
     )
+    vacantSlot = -1
     snapshots = []
     rowSteps = []
     pendingRows = []
