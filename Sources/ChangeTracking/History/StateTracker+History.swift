@@ -140,7 +140,7 @@ extension StateTracker {
     let leftWasVacant = history.vacantSlot == left
     // Cleared first: the writes below must not fill the slot left with a copy of the state.
     history.vacantSlot = -1
-    core.historySlotIsVacant = false
+    core.clearHistorySlotVacancy()
     if leftWasVacant {
       // The state moves into the slot left, whose stale snapshot waits in the state.
       swap(&storage, &history.snapshots[left])

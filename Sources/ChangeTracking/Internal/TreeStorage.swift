@@ -39,11 +39,17 @@ final class TreeStorage {
   /// or a redo moved it into the state: the next write fills it first (see
   /// ``fillHistorySlot``).
   ///
-  /// Unchecked, as ``boxMayBeShared``, which is set with it, so that a write checks it only on
-  /// the way it already takes when the box may be shared.
+  /// While it is vacant, the history holds the box (``vacancyHold``), so that a write, finding
+  /// the box shared, takes the way out of line where the slot is filled: the inlined write
+  /// checks nothing more.
   @usableFromInline
   @exclusivity(unchecked)
   var historySlotIsVacant = false
+
+  /// The box, held while the history's slot is vacant (see ``historySlotIsVacant``).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var vacancyHold: AnyObject?
 
   /// Copies the state into the undo history's vacant slot; set once, when the history is made.
   ///
@@ -114,9 +120,6 @@ final class TreeStorage {
         moveIntoNewBox()
       }
       boxMayBeShared = false
-      if historySlotIsVacant {
-        fillVacantHistorySlot()
-      }
     }
     return address
   }
@@ -126,20 +129,34 @@ final class TreeStorage {
   @inlinable
   func markHistorySlotVacant() {
     historySlotIsVacant = true
+    vacancyHold = box
     boxMayBeShared = true
+  }
+
+  /// Notes that the undo history's slot of the current position is no longer vacant.
+  @inlinable
+  func clearHistorySlotVacancy() {
+    historySlotIsVacant = false
+    vacancyHold = nil
   }
 
   /// Fills the undo history's vacant slot with the state, before a write changes it.
   @usableFromInline
-  @inline(never)
   func fillVacantHistorySlot() {
-    historySlotIsVacant = false
+    clearHistorySlotVacancy()
     fillHistorySlot?(self)
   }
 
   /// Moves the state into a box of its own, leaving the shared one to its other holders.
   @usableFromInline
   func moveIntoNewBox() {
+    if historySlotIsVacant {
+      // Shared with the history's hold alone, perhaps: the slot is filled, the hold let go.
+      fillVacantHistorySlot()
+      if isKnownUniquelyReferenced(&box) {
+        return
+      }
+    }
     box = copyBox(box)
     address = addressInBox(box)
   }

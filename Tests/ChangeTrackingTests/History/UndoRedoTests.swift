@@ -47,6 +47,41 @@ import Testing
     #expect(log.snapshots == Array(repeating: NoteState(), count: 3))
   }
 
+  /// Undo and redo move snapshots between the history and the state: the records they make,
+  /// kept across later undos, redos and writes, keep their snapshots, and every position keeps
+  /// its state, an untracked property written with the step included.
+  @Test func undosAndRedosInARowKeepEveryRecordAndEveryPosition() {
+    let tracker = StateTracker(NoteState(title: "A"), historyCapacity: 10)
+    tracker.set(\.title, to: "B")
+    tracker.update { state in
+      state.title = "C"
+      state.cachedWordCount = 7
+    }
+    var kept: [ChangeRecord<NoteState>] = []
+    let token = tracker.observe { kept.append($0) }
+    #expect(tracker.undo())
+    #expect(tracker.undo())
+    #expect(tracker.redo())
+    #expect(tracker.redo())
+    #expect(tracker.state == NoteState(title: "C", cachedWordCount: 7))
+    #expect(tracker.undo())
+    #expect(tracker.undo())
+    #expect(tracker.state == NoteState(title: "A"))
+    // A write after undos keeps the position it leaves, and discards the redo steps.
+    tracker.set(\.body, to: "x")
+    #expect(!tracker.canRedo)
+    #expect(tracker.undo())
+    #expect(tracker.state == NoteState(title: "A"))
+    #expect(tracker.redo())
+    #expect(tracker.state == NoteState(title: "A", body: "x"))
+    #expect(
+      kept.map(\.change) == [.title, .title, .title, .title, .title, .title, .body, .body, .body])
+    #expect(kept.map(\.snapshot.title) == ["B", "A", "B", "C", "B", "A", "A", "A", "A"])
+    #expect(kept.map(\.snapshot.cachedWordCount) == [0, 0, 0, 7, 0, 0, 0, 0, 0])
+    #expect(kept.map(\.snapshot.body) == ["", "", "", "", "", "", "x", "", "x"])
+    withExtendedLifetime(token) {}
+  }
+
   @Test func redoRestoresTheUndoneSnapshotAndReportsIt() {
     let tracker = StateTracker(NoteState(), historyCapacity: 10)
     tracker.update { state in
