@@ -8,34 +8,44 @@ extension StateTracker {
   @inline(__always)
   func report(_ change: State.Change, position: Int) {
     delivery.lastSequence &+= 1
-    if delivery.isHeard || delivery.isDelivering {
-      reportHeard(change, position: position)
+    if delivery.heardMask == .max || delivery.isDelivering {
+      reportHeard(change)
+    } else if delivery.isHeard {
+      reportHeardIfWanted(change, position: position)
     }
   }
 
   /// Records a step and delivers one change, for a write that someone may hear; a scoped
   /// tracker hands it to its parent instead.
   ///
-  /// The record's number is the one ``report(_:position:)`` just counted. A write that only
-  /// filtered observers could hear, and that none of their filters holds, is counted and no
-  /// record is made: the position of its declaration decides, with no hashing of its change.
+  /// The record's number is the one ``report(_:position:)`` just counted.
   ///
   /// Inlinable, so that it is specialized for the caller's state, and never inlined, so that
   /// `set` stays small enough to be inlined everywhere: an outlined `set` no longer sees its key
   /// path as a constant, and applies it through the runtime on every write.
   @inlinable
   @inline(never)
-  func reportHeard(_ change: State.Change, position: Int) {
-    guard delivery.hears(position: position) || delivery.isDelivering else {
-      return
-    }
+  func reportHeard(_ change: State.Change) {
     if up != nil {
       return forwardChange(change)
     }
     deliverHeard(change, rowChanges: nil)
   }
 
-  /// A view's ``reportHeard(_:position:)``, and the way up of a change that cannot be delivered
+  /// ``reportHeard(_:)`` for a write that only filtered observers may hear: a write that none of
+  /// their filters holds is counted and makes no record. The position of its declaration
+  /// decides, with no hashing of its change; a function of its own, so that such a write returns
+  /// without saving what delivering needs.
+  @inlinable
+  @inline(never)
+  func reportHeardIfWanted(_ change: State.Change, position: Int) {
+    guard delivery.hears(position: position) else {
+      return
+    }
+    reportHeard(change)
+  }
+
+  /// A view's ``reportHeard(_:)``, and the way up of a change that cannot be delivered
   /// directly: the change goes up one level at a time, held at each level for its relay, with no
   /// row changes to retain.
   ///
@@ -47,7 +57,7 @@ extension StateTracker {
     forwardWrite(reporting: change)
   }
 
-  /// ``reportHeard(_:position:)`` for a change of an array declared row by row, with what changed in it.
+  /// ``reportHeard(_:)`` for a change of an array declared row by row, with what changed in it.
   ///
   /// A function of its own, so that a scalar write's record carries no row changes to handle.
   @inlinable
@@ -56,7 +66,7 @@ extension StateTracker {
     deliverHeard(change, rowChanges: rowChanges)
   }
 
-  /// What a root's ``reportHeard(_:position:)``, the row variant and `storeChildChange` share: record a
+  /// What a root's ``reportHeard(_:)``, the row variant and `storeChildChange` share: record a
   /// step, then deliver the record or queue it; a view passes the change up instead.
   @inlinable
   @inline(__always)
