@@ -42,10 +42,13 @@ enum RowOperation<Element> {
       }
       rows.insert(element, at: offset)
       return change.inverse
-    case .update(let offset, let old, let new):
-      let change = RowChange.updated(offset: offset, id: identify?(forward ? new : old))
-      rows[offset] = forward ? new : old
-      return change
+    case .update(let offset, _, let new) where forward:
+      // One element bound: the one written.
+      rows[offset] = new
+      return .updated(offset: offset, id: identify?(new))
+    case .update(let offset, let old, _):
+      rows[offset] = old
+      return .updated(offset: offset, id: identify?(old))
     case .move(let from, let to):
       let (source, target) = forward ? (from, to) : (to, from)
       let element = rows.remove(at: source)
@@ -95,13 +98,14 @@ extension RowOperation where Element: Equatable {
     if operations.count > 1 {
       changes.reserveCapacity(countBefore + operations.count)
     }
+    // Each operation applied where it is in the array, not copied out of it first.
     if forward {
-      for operation in operations {
-        changes.append(operation.apply(to: &rows, forward: true, identify: identify))
+      for index in operations.indices {
+        changes.append(operations[index].apply(to: &rows, forward: true, identify: identify))
       }
     } else {
-      for operation in operations.reversed() {
-        changes.append(operation.apply(to: &rows, forward: false, identify: identify))
+      for index in operations.indices.reversed() {
+        changes.append(operations[index].apply(to: &rows, forward: false, identify: identify))
       }
     }
     if operations.count > 1, cancelOut(operations, appliedForward: forward, leaving: rows) {
