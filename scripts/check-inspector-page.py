@@ -5,6 +5,7 @@ screenshots. Exits with 1 and says what failed at the first check that fails.
 """
 
 import json
+import os
 import sys
 import time
 
@@ -65,7 +66,17 @@ def changed_leaves(before, after, path=""):
 
 options = webdriver.ChromeOptions()
 options.binary_location = "/usr/bin/chromium"
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
+# The browser's profile, crash reports included, goes in the check's temporary folder, not in the
+# user's home: nothing is left outside it.
+for argument in [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--window-size=1280,900",
+    "--user-data-dir=" + os.path.join(work, "chromium-profile"),
+    "--disable-crash-reporter",
+    "--disable-breakpad",
+]:
     options.add_argument(argument)
 browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
