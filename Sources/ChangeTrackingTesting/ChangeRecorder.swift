@@ -114,7 +114,6 @@ public final class ChangeRecorder<State: TrackedState> {
     }
     let waiter = RecordWaiter(count: count)
     log.waiters.append(waiter)
-    log.hasWaiters = true
     let timer = Task.detached {
       guard (try? await Task.sleep(for: timeout)) != nil else {
         return
@@ -124,7 +123,6 @@ public final class ChangeRecorder<State: TrackedState> {
     let arrived = await waiter.wait()
     timer.cancel()
     log.waiters.removeAll { $0 === waiter }
-    log.hasWaiters = !log.waiters.isEmpty
     return arrived
   }
 }

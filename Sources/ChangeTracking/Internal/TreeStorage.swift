@@ -34,19 +34,11 @@ final class TreeStorage {
   @exclusivity(unchecked)
   var twinCount = 0
 
-  /// Makes a box that holds a copy of the state in a box.
-  /// Whether the undo history's slot of the current position holds no snapshot since an undo
-  /// or a redo moved it into the state: the next write fills it first (see
-  /// ``fillHistorySlot``).
+  /// The box, held for the undo history while its slot of the current position holds no
+  /// snapshot, since an undo or a redo moved it into the state; `nil` otherwise.
   ///
-  /// While it is vacant, the history holds the box (``vacancyHold``), so that a write, finding
-  /// the box shared, takes the way out of line where the slot is filled: the inlined write
-  /// checks nothing more.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var historySlotIsVacant = false
-
-  /// The box, held while the history's slot is vacant (see ``historySlotIsVacant``).
+  /// A write, finding the box shared, takes the way out of line where the slot is filled first
+  /// (see ``fillHistorySlot``): the inlined write checks nothing more.
   @usableFromInline
   @exclusivity(unchecked)
   var vacancyHold: AnyObject?
@@ -58,6 +50,7 @@ final class TreeStorage {
   @exclusivity(unchecked)
   var fillHistorySlot: ((TreeStorage) -> Void)?
 
+  /// Makes a box that holds a copy of the state in a box.
   @usableFromInline
   let copyBox: (AnyObject) -> AnyObject
 
@@ -128,7 +121,6 @@ final class TreeStorage {
   /// copies the state there before it changes it.
   @inlinable
   func markHistorySlotVacant() {
-    historySlotIsVacant = true
     vacancyHold = box
     boxMayBeShared = true
   }
@@ -136,7 +128,6 @@ final class TreeStorage {
   /// Notes that the undo history's slot of the current position is no longer vacant.
   @inlinable
   func clearHistorySlotVacancy() {
-    historySlotIsVacant = false
     vacancyHold = nil
   }
 
@@ -150,7 +141,7 @@ final class TreeStorage {
   /// Moves the state into a box of its own, leaving the shared one to its other holders.
   @usableFromInline
   func moveIntoNewBox() {
-    if historySlotIsVacant {
+    if vacancyHold != nil {
       // Shared with the history's hold alone, perhaps: the slot is filled, the hold let go.
       fillVacantHistorySlot()
       if isKnownUniquelyReferenced(&box) {

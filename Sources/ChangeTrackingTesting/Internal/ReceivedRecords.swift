@@ -22,14 +22,11 @@ final class ReceivedRecords<State: TrackedState> {
     > = []
 
   /// Calls waiting for a number of records.
-  var waiters: [RecordWaiter] = []
-
-  /// Whether a call waits for records.
   ///
   /// Unchecked, as ``entries``: read on each record.
   @usableFromInline
   @exclusivity(unchecked)
-  var hasWaiters = false
+  var waiters: [RecordWaiter] = []
 
   /// Creates an empty log.
   @usableFromInline
@@ -39,7 +36,7 @@ final class ReceivedRecords<State: TrackedState> {
   @inlinable
   func receive(_ record: ChangeRecord<State>) {
     entries.append((record.change, record.snapshot, record.sequence, record.rowChanges))
-    if hasWaiters {
+    if !waiters.isEmpty {
       wakeWaiters()
     }
   }

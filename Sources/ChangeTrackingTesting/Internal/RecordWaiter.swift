@@ -2,6 +2,7 @@ import ChangeTracking
 
 /// One call waiting for a recorder to hold a number of records: resumed once, by the record that
 /// completes the count or by the timeout, whichever comes first.
+@usableFromInline
 final class RecordWaiter: Sendable {
   /// The number of records awaited.
   let count: Int

@@ -88,13 +88,12 @@ struct Delivery<State: TrackedState> {
     heardMask != 0
   }
 
-  /// Whether someone hears a write of the property declared at `position`: one comparison when
-  /// every write is heard or none is, the position's bit tested when filtered observers alone
-  /// listen.
+  /// Whether someone hears a write of the property declared at `position`: the position's bit
+  /// in ``heardMask``.
   @inlinable
   @inline(__always)
   func hears(position: Int) -> Bool {
-    heardMask == .max || (heardMask != 0 && heardMask & positions.bit(atPosition: position) != 0)
+    heardMask & positions.bit(atPosition: position) != 0
   }
 
   /// Where each tracked change is declared, for filtered observers.
