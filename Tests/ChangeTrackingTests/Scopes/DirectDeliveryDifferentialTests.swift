@@ -48,12 +48,7 @@ final class DirectDeliveryTree: ComparedTree {
   let house: StateTracker<HouseState>
   let room: StateTracker<RoomState>
   let twin: StateTracker<HouseState>?
-  private let listeners = ListenerJournal()
-  private var tokens: [ObservationToken] = []
-  private var tokensBeforeViews: [ObservationToken] = []
-  private var observerCount = 0
-
-  var journal: [String] { listeners.lines }
+  let listeners = ListenerJournal()
 
   static func randomStep(using generator: inout SplitMix64) -> DirectDeliveryStep {
     .random(using: &generator)
@@ -65,10 +60,8 @@ final class DirectDeliveryTree: ComparedTree {
     // records before the house's relay does.
     let early = WeakTreeReference<DirectDeliveryTree>()
     if earlyWriter {
-      tokensBeforeViews.append(
-        street.observe { [early] record in
-          early.tree?.heard("street early", "\(record.change) \(record.sequence)", writesBack: true)
-        })
+      listeners.keepBeforeViews(
+        DirectDeliveryTree.earlyWriter(on: street, named: "street early", reaching: early))
     }
     house = try street.scope(\.house)
     room = try house.scope(\.room)
@@ -84,38 +77,21 @@ final class DirectDeliveryTree: ComparedTree {
     case .setDoor(let value): house.set(\.door, to: value)
     case .observe(let level, let writesBack): observe(level, writesBack: writesBack)
     case .setOnChange(let level): setOnChange(level)
-    case .cancel(let index):
-      if index < tokens.count {
-        tokens[index].cancel()
-      }
+    case .cancel(let index): listeners.cancel(index)
     }
   }
 
   private func observe(_ level: DirectDeliveryStep.Level, writesBack: Bool) {
-    observerCount += 1
-    let name = "\(level)#\(observerCount)"
+    let name = listeners.nameNext("\(level)")
     switch level {
-    case .street:
-      tokens.append(
-        street.observe { [unowned self] in
-          heard(name, "\($0.change) \($0.sequence) \($0.snapshot)", writesBack: writesBack)
-        })
-    case .house:
-      tokens.append(
-        house.observe { [unowned self] in
-          heard(name, "\($0.change) \($0.sequence) \($0.snapshot)", writesBack: writesBack)
-        })
-    case .room:
-      tokens.append(
-        room.observe { [unowned self] in
-          heard(name, "\($0.change) \($0.sequence) \($0.snapshot)", writesBack: writesBack)
-        })
+    case .street: listen(to: street, as: name, writesBack: writesBack)
+    case .house: listen(to: house, as: name, writesBack: writesBack)
+    case .room: listen(to: room, as: name, writesBack: writesBack)
     }
   }
 
   private func setOnChange(_ level: DirectDeliveryStep.Level) {
-    observerCount += 1
-    let name = "\(level) onChange #\(observerCount)"
+    let name = listeners.nameNext("\(level) onChange ")
     switch level {
     case .street: street.onChange = { [unowned self] in listeners.note("\(name) \($0)") }
     case .house: house.onChange = { [unowned self] in listeners.note("\(name) \($0)") }
@@ -125,7 +101,7 @@ final class DirectDeliveryTree: ComparedTree {
 
   /// Notes what an observer heard and, for one that writes back, writes through the room or
   /// the house.
-  fileprivate func heard(_ name: String, _ record: String, writesBack: Bool) {
+  func heard(_ name: String, _ record: String, writesBack: Bool) {
     listeners.heard(name, record, writesBack: writesBack) { write in
       if write == 2 {
         house.set(\.door, to: house.door + 10)

@@ -50,12 +50,7 @@ final class RowDeliveryTree: ComparedTree {
   let module: StateTracker<NestedModuleState>
   let rows: [StateTracker<ChecklistItem>]
   let twin: StateTracker<NestedModuleState>?
-  private let listeners = ListenerJournal()
-  private var tokens: [ObservationToken] = []
-  private var tokensBeforeViews: [ObservationToken] = []
-  private var observerCount = 0
-
-  var journal: [String] { listeners.lines }
+  let listeners = ListenerJournal()
 
   static func randomStep(using generator: inout SplitMix64) -> RowDeliveryStep {
     .random(using: &generator)
@@ -69,10 +64,8 @@ final class RowDeliveryTree: ComparedTree {
     // relay does; it reaches the tree once the tree is whole.
     let early = WeakTreeReference<RowDeliveryTree>()
     if earlyWriter {
-      tokensBeforeViews.append(
-        app.observe { [early] record in
-          early.tree?.heard("app early", "\(record.change) \(record.sequence)", writesBack: true)
-        })
+      listeners.keepBeforeViews(
+        RowDeliveryTree.earlyWriter(on: app, named: "app early", reaching: early))
     }
     module = try app.scope(\.module)
     rows = [try module.scope(row: 1, in: \.items), try module.scope(row: 2, in: \.items)]
@@ -90,46 +83,29 @@ final class RowDeliveryTree: ComparedTree {
     case .moveFirstToEnd:
       try? module.edit(\.items) { items in try items.move(from: 0, to: items.count - 1) }
     case .observe(let listener, let writesBack): observe(listener, writesBack: writesBack)
-    case .cancel(let index):
-      if index < tokens.count {
-        tokens[index].cancel()
-      }
+    case .cancel(let index): listeners.cancel(index)
     }
   }
 
   private func observe(_ listener: RowDeliveryStep.Listener, writesBack: Bool) {
-    observerCount += 1
-    let name = "\(listener)#\(observerCount)"
+    let name = listeners.nameNext("\(listener)")
     switch listener {
-    case .app:
-      tokens.append(
-        app.observe { [unowned self] in
-          heard(
-            name, "\($0.change) \($0.sequence) \($0.snapshot) \(rowsText($0.rowChanges))",
-            writesBack: writesBack)
-        })
-    case .module:
-      tokens.append(
-        module.observe { [unowned self] in
-          heard(
-            name, "\($0.change) \($0.sequence) \($0.snapshot) \(rowsText($0.rowChanges))",
-            writesBack: writesBack)
-        })
+    case .app: listen(to: app, as: name, writesBack: writesBack, describe: Self.withRows)
+    case .module: listen(to: module, as: name, writesBack: writesBack, describe: Self.withRows)
     case .firstRow, .secondRow:
-      tokens.append(
-        rows[listener == .firstRow ? 0 : 1].observe { [unowned self] in
-          heard(name, "\($0.change) \($0.sequence) \($0.snapshot)", writesBack: writesBack)
-        })
+      listen(to: rows[listener == .firstRow ? 0 : 1], as: name, writesBack: writesBack)
     }
   }
 
-  private func rowsText(_ changes: RowChanges?) -> String {
-    changes.map { "[\($0)]" } ?? "-"
+  /// A record of the list's levels as the journal writes it: with its row changes.
+  private static func withRows<Observed>(_ record: ChangeRecord<Observed>) -> String {
+    let rows = record.rowChanges.map { "[\($0)]" } ?? "-"
+    return "\(record.change) \(record.sequence) \(record.snapshot) \(rows)"
   }
 
   /// Notes what an observer heard and, for one that writes back, writes through a row or the
   /// module.
-  fileprivate func heard(_ name: String, _ record: String, writesBack: Bool) {
+  func heard(_ name: String, _ record: String, writesBack: Bool) {
     listeners.heard(name, record, writesBack: writesBack) { write in
       switch write {
       case 1: rows[1].set(\.title, to: rows[1].title + "!")

@@ -18,8 +18,44 @@ protocol ComparedTree: AnyObject {
   /// Applies `step` to the trackers.
   func apply(_ step: Step)
 
+  /// What every listener heard, and the observers the tree's steps registered.
+  var listeners: ListenerJournal { get }
+
+  /// Notes what the listener `name` heard and, for one that writes back, writes through the
+  /// tree.
+  func heard(_ name: String, _ record: String, writesBack: Bool)
+}
+
+extension ComparedTree {
   /// What every listener heard, in order.
-  var journal: [String] { get }
+  var journal: [String] { listeners.lines }
+
+  /// Registers an observer of `tracker` named `name`, kept for the steps that cancel, which
+  /// notes each record as `describe` writes it and, when `writesBack`, writes through the tree.
+  func listen<Observed>(
+    to tracker: StateTracker<Observed>,
+    as name: String,
+    writesBack: Bool,
+    describe: @escaping (ChangeRecord<Observed>) -> String = {
+      "\($0.change) \($0.sequence) \($0.snapshot)"
+    }
+  ) {
+    listeners.keep(
+      tracker.observe { [unowned self] in heard(name, describe($0), writesBack: writesBack) })
+  }
+
+  /// An observer of `root`, registered before the views, that writes back through the tree:
+  /// it hears each of the root's records before the views' relays do, and reaches the tree
+  /// once `reference` holds it.
+  static func earlyWriter<Root>(
+    on root: StateTracker<Root>,
+    named name: String,
+    reaching reference: WeakTreeReference<Self>
+  ) -> ObservationToken {
+    root.observe { [reference] record in
+      reference.tree?.heard(name, "\(record.change) \(record.sequence)", writesBack: true)
+    }
+  }
 }
 
 /// Runs random sequences on a tree that delivers directly whenever it can and on the same tree
@@ -54,6 +90,35 @@ enum DeliveryComparison {
 final class ListenerJournal {
   private(set) var lines: [String] = []
   private var writesBack = 0
+  /// The observers registered by the steps, in order, for ``cancel(_:)``.
+  private var tokens: [ObservationToken] = []
+  /// The observers registered before the tree was whole.
+  private var tokensBeforeViews: [ObservationToken] = []
+  /// How many listeners the steps added, for their names.
+  private var listenerCount = 0
+
+  /// The name of the next listener the steps add: `label` and its number.
+  func nameNext(_ label: String) -> String {
+    listenerCount += 1
+    return "\(label)#\(listenerCount)"
+  }
+
+  /// Keeps an observer the steps registered.
+  func keep(_ token: ObservationToken) {
+    tokens.append(token)
+  }
+
+  /// Keeps an observer registered before the tree was whole, which no step cancels.
+  func keepBeforeViews(_ token: ObservationToken) {
+    tokensBeforeViews.append(token)
+  }
+
+  /// Cancels the observer registered `index`-th by the steps, if there is one.
+  func cancel(_ index: Int) {
+    if index < tokens.count {
+      tokens[index].cancel()
+    }
+  }
 
   /// Starts a step: its observers may write back again.
   func beginStep() {
