@@ -1,6 +1,6 @@
 extension StateTracker {
-  /// Stops the program when an edit's closure has exclusive access to the state: called first
-  /// by every call that writes the state or its history.
+  /// Stops the program when an edit's or a batch's closure has exclusive access to the state:
+  /// called first by every call that writes the state or its history.
   ///
   /// Out of line but for the check, so that `set` stays small enough to be inlined.
   @inlinable
@@ -11,18 +11,18 @@ extension StateTracker {
     }
   }
 
-  /// Gives an edit's closure exclusive access to the state of this tracker and of every
-  /// tracker it is scoped from, until ``endExclusiveAccess()``.
+  /// Gives an edit's or a batch's closure exclusive access to the state of this tracker and of
+  /// every tracker it is scoped from, until ``endExclusiveAccess()``.
   ///
-  /// Stops the program when an edit already has it: an edit made from inside another edit's
-  /// closure, through this tracker, a parent or a scope of it, overlaps that edit.
+  /// Stops the program when an edit or a batch already has it: one made from inside another's
+  /// closure, through this tracker, a parent or a scope of it, overlaps it.
   @inlinable
   @inline(__always)
   func beginExclusiveAccess(_ access: ExclusiveAccess) {
-    checkExclusiveAccess("an edit")
+    checkExclusiveAccess(access.isBatch ? "a batch" : "an edit")
     exclusiveAccess = access
     if let up {
-      up.beginExclusiveAccessOfParent()
+      up.beginExclusiveAccessOfParent(isBatch: access.isBatch)
     }
   }
 
@@ -40,22 +40,29 @@ extension StateTracker {
   @usableFromInline
   @inline(never)
   func overlappingAccess(_ call: StaticString) -> Never {
-    let edit =
+    let holder =
       switch exclusiveAccess {
       case .edit(let position) where position >= 0:
         "an edit of `\(properties[position].declaration.keyPath.debugDescription)`"
+      case .batch:
+        "a batch (`update`)"
+      case .batchThroughScope:
+        "a batch (`update`) through a tracker scoped from it"
       case .editThroughScope:
         "an edit through a tracker scoped from it"
       default:
         "an edit"
       }
+    let instead =
+      exclusiveAccess?.isBatch == true
+      ? "make the change through the batch's argument" : "make the change through the editor"
     preconditionFailure(
       """
       Overlapping accesses to the state of StateTracker<\(State.self)>: \(call) was made while \
-      \(edit) was running. An edit's closure has exclusive access to the state of its tracker \
-      and of every tracker scoped from it or that it is scoped from, as an `inout` argument \
-      has: it may read them, not write them. Make the write after the closure returns, or make \
-      the change through the editor (or in one `update { }`).
+      \(holder) was running. An edit's or a batch's closure has exclusive access to the state of \
+      its tracker and of every tracker scoped from it or that it is scoped from, as an `inout` \
+      argument has: it may read them, not write them. Make the write after the closure \
+      returns, or \(instead).
       """)
   }
 }

@@ -154,11 +154,12 @@ extension StateTracker {
 
   /// Changes several properties in one closure and reports each one that changed.
   ///
-  /// The closure works on a copy of the state. When it returns, the copy is stored and every
-  /// tracked property whose value differs is reported, in the order of
+  /// The closure gets the state as a ``Batch``: it reads and writes the state's properties
+  /// there, in place. When it returns, every tracked property that it wrote and whose value
+  /// differs from the one before the batch is reported, in the order of
   /// ``TrackedState/trackedProperties``, each record holding the final state. When nothing
-  /// changed, nothing is reported. When the closure throws, the state stays as it was and nothing
-  /// is reported.
+  /// changed, nothing is reported. When the closure throws, the state is put back as it was and
+  /// nothing is reported.
   ///
   /// ```swift
   /// tracker.update { state in
@@ -167,10 +168,15 @@ extension StateTracker {
   /// }
   /// ```
   ///
-  /// A write made through the tracker while the closure runs (by an observer, or through a
-  /// scope) is stored and reported at once; the batch is then applied on top of it, property by
-  /// property, untracked and embedded properties included, so neither is lost: a property the
-  /// batch did not change keeps the value written meanwhile.
+  /// The closure has exclusive access to the state of the tracker and of every tracker it is
+  /// scoped from or that is scoped from it, as an `inout` argument has: it may read them, and a
+  /// write through any of them (a `set`, another batch, an edit, an undo) stops the program
+  /// with a message that names the batch. Make such a write through the batch's argument, or
+  /// after the closure returns.
+  ///
+  /// A batch through a tracker without scopes writes the state in place, and compares only the
+  /// properties it wrote; a scope's batch, or the batch of a tracker with scopes, changes a copy
+  /// that is stored when the closure returns, and compares every declared property.
   ///
   /// - Parameter body: A closure that changes the state it is given.
   /// - Returns: What `body` returns.
@@ -178,34 +184,128 @@ extension StateTracker {
   @inlinable
   @discardableResult
   public func update<Result, Failure: Error>(
-    _ body: (inout State) throws(Failure) -> Result
+    _ body: (inout Batch<State>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    checkExclusiveAccess()
-    guard acceptsWrites else {
-      // A view whose path does not resolve: the batch runs on a copy, and nothing is stored.
-      var draft = storage
-      return try body(&draft)
+    beginExclusiveAccess(.batch)
+    guard view == nil, views.isEmpty else {
+      return try updateCopy(body)
     }
-    let writesBefore = writeCount
-    // The snapshot is kept as the batch's base: a write made while `body` runs moves the state
-    // into a new box, so this one still holds the state the batch started from.
-    var base: SnapshotSource<State>? = sharedSnapshot()
+    let notes = batchNotes ?? makeBatchNotes()
+    let state = core.writableState(as: State.self)
+    notes.begin(at: state)
+    var batch = Batch(state: state, notes: notes)
+    let result: Result
+    do throws(Failure) {
+      result = try body(&batch)
+    } catch {
+      endExclusiveAccess()
+      restoreBatch(notes, in: state)
+      throw error
+    }
+    endExclusiveAccess()
+    reportBatch(notes, in: state)
+    return result
+  }
+
+  /// ``update(_:)`` on a copy of the state, stored when the closure returns: the batch of a
+  /// view, whose state is found through its path, or of a tracker whose views must each learn
+  /// what changed under them.
+  @inlinable
+  func updateCopy<Result, Failure: Error>(
+    _ body: (inout Batch<State>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     var draft = storage
-    let result = try body(&draft)
+    let result: Result
+    do throws(Failure) {
+      result = try ValueHandle.withTemporary(&draft) { (state) throws(Failure) in
+        var batch = Batch(state: state, notes: nil)
+        return try body(&batch)
+      }
+    } catch {
+      endExclusiveAccess()
+      throw error
+    }
+    endExclusiveAccess()
     guard acceptsWrites else {
-      // The closure's writes broke the view's path: the batch is refused, as a write would be.
+      // A view whose path does not resolve: the batch ran on a copy, and nothing is stored.
       return result
     }
-    if writeCount == writesBefore {
-      // Let go of the base first, so that the tracker owns its box again and swaps in place.
-      base = nil
-      store(swapping: &draft)
-      writeCount &+= 1
-      reportDifferences(from: draft)
-    } else {
-      rebase(draft, base: base!.value)
-    }
+    store(swapping: &draft)
+    writeCount &+= 1
+    reportDifferences(from: draft)
     return result
+  }
+
+  /// The notes of this tracker's batches, made at its first batch.
+  @usableFromInline
+  func makeBatchNotes() -> BatchNotes<State> {
+    let notes = BatchNotes(properties: properties, keyPaths: keyPaths)
+    batchNotes = notes
+    return notes
+  }
+
+  /// Reports what a batch that wrote the state at `state` in place changed: the properties it
+  /// wrote whose values differ from those the image kept, in declaration order, in one delivery
+  /// and one undo step; or, when the batch compared every property, every one that differs.
+  ///
+  /// Every property is compared, and the snapshot taken, before any record is delivered, since
+  /// an observer may write; the records are then handed to the observers one after the other,
+  /// as a queue would, and a write an observer makes waits behind them.
+  @inlinable
+  func reportBatch(_ notes: BatchNotes<State>, in state: ValueHandle<State>) {
+    writeCount &+= 1
+    if let before = notes.takeBefore() {
+      return reportDifferences(from: before)
+    }
+    guard notes.hasWrites else {
+      return
+    }
+    let image = notes.image
+    // Unretained: the tracker's declarations live as long as the tracker.
+    let count = notes.filterWrites { position in
+      Unretained.with(.passUnretained(properties[position].declaration)) {
+        let changed = $0.change != nil && !$0.hasEqualValues(image, state)
+        $0.releaseValue!(image)
+        return changed
+      }
+    }
+    guard count > 0 else {
+      notes.forEachWrite { _ in }
+      return
+    }
+    var sequence = delivery.lastSequence
+    delivery.lastSequence &+= count
+    if history != nil {
+      recordStep()
+    }
+    let startsDelivery = delivery.begin()
+    // Taken before the first record is delivered: an observer's write then moves the state
+    // into a new box, and every record keeps the batch's final state.
+    let source = sharedSnapshot()
+    notes.forEachWrite { position in
+      sequence &+= 1
+      let record = ChangeRecord(
+        change: properties[position].change!, source: source, sequence: sequence)
+      if startsDelivery {
+        send(record)
+      } else {
+        delivery.queue.enqueue(record)
+      }
+    }
+    if startsDelivery {
+      endDelivery()
+    }
+  }
+
+  /// Puts the state at `state` back as a batch whose closure threw found it.
+  @usableFromInline
+  func restoreBatch(_ notes: BatchNotes<State>, in state: ValueHandle<State>) {
+    if let before = notes.takeBefore() {
+      state.pointee = before
+      return
+    }
+    let image = notes.image
+    notes.forEachWrite { properties[$0].declaration.restoreValue!(state, image) }
   }
 
   /// Makes `state` the current state, and leaves the state it replaces in `state`.
@@ -298,27 +398,5 @@ extension StateTracker {
       // Equal for reporting (a custom `isEqual`), yet stored: the parent counts it too.
       forwardWrite(reporting: nil, before: before)
     }
-  }
-
-  /// Stores the result of a batch during which the state was written, and reports every tracked
-  /// property that changed.
-  ///
-  /// Only what the batch changed relative to `base` is applied to the current state, property
-  /// by property and, in an embedded state, property by property of it: a write made meanwhile
-  /// to anything the batch left alone, tracked or not, is kept.
-  @inlinable
-  func rebase(_ draft: State, base: State) {
-    let before = storage
-    var merged = before
-    ValueHandle.reading(base) { base in
-      ValueHandle.reading(draft) { draft in
-        for property in properties {
-          property.declaration.merge(into: &merged, base: base, draft: draft)
-        }
-      }
-    }
-    storage = merged
-    writeCount &+= 1
-    reportDifferences(from: before)
   }
 }

@@ -200,11 +200,16 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let lifetime: TrackerLifetime
 
-  /// While an edit's closure runs, through this tracker or a tracker scoped from it, what that
-  /// edit is: a write through the tracker then stops the program.
+  /// While an edit's or a batch's closure runs, through this tracker or a tracker scoped from
+  /// it, what that edit or batch is: a write through the tracker then stops the program.
   @usableFromInline
   @exclusivity(unchecked)
   var exclusiveAccess: ExclusiveAccess?
+
+  /// What a batch that writes in place notes of its writes, made at the tracker's first batch.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var batchNotes: BatchNotes<State>?
 
   /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
   @usableFromInline

@@ -86,7 +86,8 @@ extension TrackedProperty {
     return Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: comparison, reporting: reporting,
-        hasEqualValues: hasEqualValues, isUnchanged: hasEqualValues, rows: rows))
+        hasEqualValues: hasEqualValues, releaseValue: StoredValueAccess.releaser(keyPath),
+        restoreValue: StoredValueAccess.restorer(keyPath), rows: rows))
   }
 
   /// Declares a tracked property whose values compare with a closure.
@@ -110,7 +111,8 @@ extension TrackedProperty {
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: .custom, reporting: reporting,
         hasEqualValues: { isEqual($0.pointee[keyPath: keyPath], $1.pointee[keyPath: keyPath]) },
-        isUnchanged: StoredValueEquality.identical(keyPath)))
+        releaseValue: StoredValueAccess.releaser(keyPath),
+        restoreValue: StoredValueAccess.restorer(keyPath)))
   }
 
   /// Declares a stored property that is not tracked, on purpose.
@@ -122,28 +124,10 @@ extension TrackedProperty {
   /// - Parameter keyPath: The key path of a stored property of the state itself.
   /// - Returns: The declaration.
   public static func untracked<Value>(_ keyPath: KeyPath<State, Value>) -> Self {
-    untracked(keyPath, isUnchanged: StoredValueEquality.identical(keyPath))
-  }
-
-  /// Declares a stored property that is not tracked, on purpose, whose values compare with `==`.
-  ///
-  /// It behaves as ``untracked(_:)-8b7mj``; a batch compares its values with
-  /// `==` to tell whether it wrote the property.
-  ///
-  /// - Parameter keyPath: The key path of a stored property of the state itself.
-  /// - Returns: The declaration.
-  public static func untracked<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Self {
-    untracked(keyPath, isUnchanged: StoredValueEquality.comparing(keyPath))
-  }
-
-  /// The declaration of an untracked property, whose writes by a batch `isUnchanged` detects.
-  private static func untracked<Value>(
-    _ keyPath: KeyPath<State, Value>,
-    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool
-  ) -> Self {
     Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .untracked, comparison: .custom, reporting: .changesOnly,
-        hasEqualValues: { _, _ in true }, isUnchanged: isUnchanged))
+        hasEqualValues: { _, _ in true }, releaseValue: StoredValueAccess.releaser(keyPath),
+        restoreValue: StoredValueAccess.restorer(keyPath)))
   }
 }

@@ -59,7 +59,7 @@ import Testing
     var called = 0
     tracker.onChange = { _ in called += 1 }
     #expect(throws: Refused()) {
-      try tracker.update { (state: inout Counter) throws(Refused) in
+      try tracker.update { (state: inout Batch<Counter>) throws(Refused) in
         state.value = 99
         state.label = "lost"
         throw Refused()
@@ -70,15 +70,21 @@ import Testing
     #expect(called == 0)
   }
 
-  @Test func writeThroughTheTrackerDuringABatchIsNotLost() {
-    let tracker = StateTracker(Counter())
-    let log = RecordLog(tracker)
-    tracker.update { state in
-      state.value = 1
-      tracker.set(\.label, to: "inner")
+  @Test func aWriteThroughTheTrackerDuringABatchStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let tracker = StateTracker(Counter())
+      tracker.update { state in
+        state.value = 1
+        tracker.set(\.label, to: "inner")
+      }
     }
-    #expect(tracker.state == Counter(value: 1, label: "inner"))
-    #expect(log.changes == [.label, .value])
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Overlapping accesses to the state of StateTracker<Counter>: a write was made while a "
+          + "batch (`update`) was running."))
   }
 
   @Test func batchReportsPropertiesComparedByTheirDeclaredClosure() {

@@ -2,7 +2,7 @@ import ChangeTracking
 
 /// A state of 100 declared properties (three heap strings, then integers), for the cost of a
 /// batch per declared property.
-struct Wide100State: WideState {
+struct Wide100State: TrackedState, Sendable {
   var title0 = String(onHeap: "A title longer than fifteen bytes, title0")
   var title1 = String(onHeap: "A title longer than fifteen bytes, title1")
   var title2 = String(onHeap: "A title longer than fifteen bytes, title2")

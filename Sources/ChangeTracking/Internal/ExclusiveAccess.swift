@@ -1,11 +1,29 @@
-/// What holds exclusive access to a tracker's state: an edit's closure, which no write through
-/// any tracker of the same tree may overlap (see ``StateTracker/edit(_:_:)``).
+/// What holds exclusive access to a tracker's state: an edit's or a batch's closure, which no
+/// write through any tracker of the same tree may overlap (see ``StateTracker/edit(_:_:)`` and
+/// ``StateTracker/update(_:)``).
+///
+/// One case with a payload and the others without, so that checking for none stays one test.
 @usableFromInline
 enum ExclusiveAccess {
   /// An edit, through this tracker, of the property declared at `position` (negative for an
   /// array that no declaration names).
   case edit(position: Int)
 
+  /// A batch through this tracker.
+  case batch
+
   /// An edit through a tracker scoped from this one, at any depth.
   case editThroughScope
+
+  /// A batch through a tracker scoped from this one, at any depth.
+  case batchThroughScope
+
+  /// Whether a batch holds the access, here or through a scope.
+  @inlinable
+  var isBatch: Bool {
+    switch self {
+    case .batch, .batchThroughScope: true
+    case .edit, .editThroughScope: false
+    }
+  }
 }

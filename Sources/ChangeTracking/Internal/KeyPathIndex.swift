@@ -66,6 +66,23 @@ struct KeyPathIndex {
     self.valueTypes = valueTypes
   }
 
+  /// An index of the declarations at the positions that `keeps`, whose lookups by offset find
+  /// no other; it finds no key path object.
+  func keeping(_ keeps: (Int) -> Bool) -> Self {
+    Self(
+      positionsByOffset: ContiguousArray(
+        positionsByOffset.map { $0 >= 0 && keeps(Int($0)) ? $0 : -1 }),
+      valueTypes: valueTypes)
+  }
+
+  /// An index made of its tables.
+  private init(
+    positionsByOffset: ContiguousArray<Int16>, valueTypes: ContiguousArray<ObjectIdentifier>
+  ) {
+    self.positionsByOffset = positionsByOffset
+    self.valueTypes = valueTypes
+  }
+
   /// The declaration index of the stored property at `offset` whose values are of `valueType`,
   /// or `undeclared` when no declared property is.
   @inlinable

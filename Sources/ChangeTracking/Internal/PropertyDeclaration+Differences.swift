@@ -41,14 +41,4 @@ extension PropertyDeclaration {
     }
   }
 
-  /// Applies to `current` the value a batch wrote, if it changed the property between `base`
-  /// and `draft`; a property that embeds a scoped state merges property by property.
-  @usableFromInline
-  func merge(into current: inout State, base: ValueHandle<State>, draft: ValueHandle<State>) {
-    if case .scoped(let embedded) = kind {
-      embedded.merge(into: &current, base: base, draft: draft)
-    } else if !isUnchanged(base, draft) {
-      copyValue?(&current, draft.pointee)
-    }
-  }
 }

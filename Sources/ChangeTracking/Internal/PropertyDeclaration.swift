@@ -53,16 +53,15 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let hasEqualValues: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
-  /// Whether a batch left the property as it found it: `==` where the value type has it, else
-  /// whether the value's bits are the same. Unlike `hasEqualValues`, it never calls a write of a
-  /// different value the same, so that a batch's rebase keeps every write the batch made.
+  /// Destroys the property's value in a batch's image of the state (see ``BatchNotes``): the
+  /// value the batch replaced; `nil` for a key path that is no stored property.
   @usableFromInline
-  let isUnchanged: (ValueHandle<State>, ValueHandle<State>) -> Bool
+  let releaseValue: ((ValueHandle<State>) -> Void)?
 
-  /// Copies the property's value from a snapshot into a state, or `nil` where the property is
-  /// not writable.
+  /// Moves the property's value from a batch's image of the state back into the state, for a
+  /// batch that throws; `nil` for a key path that is no stored property.
   @usableFromInline
-  let copyValue: ((inout State, State) -> Void)?
+  let restoreValue: ((ValueHandle<State>, ValueHandle<State>) -> Void)?
 
   /// For an array declared row by row, how to read, write and compare its elements.
   @usableFromInline
@@ -70,11 +69,10 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
 
   /// Creates the declaration of the property at `keyPath`.
   ///
-  /// Where the key path is writable, a batch's rebase copies through it the value the batch
-  /// wrote (``copyValue``); a read-only key path, possible only for an untracked property, has
-  /// nothing to copy.
-  ///
-  /// Inlinable, so that the copy is compiled for the property's type where it is declared.
+  /// Where the key path is a stored property, a batch that writes it in place keeps the value it
+  /// replaced at the same offset of an image of the state (``releaseValue``,
+  /// ``restoreValue``); the closures come from ``StoredValueAccess``, made where the property's
+  /// type is known, so that they are compiled for it.
   ///
   /// - Parameters:
   ///   - keyPath: The property's key path from the state.
@@ -82,7 +80,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   ///   - comparison: How values of the property compare.
   ///   - reporting: Whether `set` reports every write, or only those that change the value.
   ///   - hasEqualValues: Whether two snapshots hold the same value, as far as reporting goes.
-  ///   - isUnchanged: Whether a batch left the property as it found it.
+  ///   - releaseValue: Destroys the value in a batch's image of the state.
+  ///   - restoreValue: Moves the value from a batch's image back into the state.
   ///   - rows: For an array declared row by row, how to read, write and compare its elements.
   @inlinable
   init<Value>(
@@ -91,7 +90,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     comparison: Comparison,
     reporting: WriteReporting,
     hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
-    isUnchanged: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
+    releaseValue: ((ValueHandle<State>) -> Void)?,
+    restoreValue: ((ValueHandle<State>, ValueHandle<State>) -> Void)?,
     rows: (any RowsAccess<State>)? = nil
   ) {
     self.keyPath = keyPath
@@ -99,10 +99,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.comparison = comparison
     reportsEveryWrite = reporting == .everyWrite
     self.hasEqualValues = hasEqualValues
-    self.isUnchanged = isUnchanged
-    copyValue = (keyPath as? WritableKeyPath<State, Value>).map { keyPath in
-      { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
-    }
+    self.releaseValue = releaseValue
+    self.restoreValue = restoreValue
     self.rows = rows
   }
 

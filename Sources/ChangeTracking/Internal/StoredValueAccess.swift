@@ -16,16 +16,30 @@ enum StoredValueAccess {
     }
   }
 
-  /// A closure that writes a value at `keyPath`.
+  /// A closure that destroys the value at `keyPath` in a batch's image of a state (see
+  /// ``BatchNotes``), or `nil` for a key path that is no stored property.
   @inlinable
-  static func writer<Root, Value>(
-    _ keyPath: WritableKeyPath<Root, Value>
-  ) -> (inout Root, Value) -> Void {
+  static func releaser<Root, Value>(
+    _ keyPath: KeyPath<Root, Value>
+  ) -> ((ValueHandle<Root>) -> Void)? {
     guard let offset = MemoryLayout<Root>.offset(of: keyPath) else {
-      return { $0[keyPath: keyPath] = $1 }
+      return nil
     }
-    return { root, value in
-      ValueHandle.modifyField(at: offset, of: &root, as: Value.self) { $0 = value }
+    return { $0.field(at: offset, as: Value.self).deinitialize() }
+  }
+
+  /// A closure that moves the value at `keyPath` from a batch's image of a state back into the
+  /// state, or `nil` for a key path that is no stored property.
+  @inlinable
+  static func restorer<Root, Value>(
+    _ keyPath: KeyPath<Root, Value>
+  ) -> ((ValueHandle<Root>, ValueHandle<Root>) -> Void)? {
+    guard let offset = MemoryLayout<Root>.offset(of: keyPath) else {
+      return nil
+    }
+    return { state, image in
+      state.field(at: offset, as: Value.self).pointee = image.field(at: offset, as: Value.self)
+        .move()
     }
   }
 }

@@ -18,21 +18,4 @@ enum StoredValueEquality {
       $0.field(at: offset, as: Value.self).pointee == $1.field(at: offset, as: Value.self).pointee
     }
   }
-
-  /// A closure that tells whether two states hold the same bits at `keyPath`: the same
-  /// references, the same inline values.
-  ///
-  /// For a value type without `==`, it tells whether a batch left the value as it found it: a
-  /// value that was not written keeps its bits, so "different bits" can only mean "written"
-  /// (or, rarely, an equal value built anew, which a rebase then stores again). A key path that
-  /// is no stored property always counts as written.
-  static func identical<State, Value>(
-    _ keyPath: KeyPath<State, Value>
-  ) -> (ValueHandle<State>, ValueHandle<State>) -> Bool {
-    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
-      return { _, _ in false }
-    }
-    let size = MemoryLayout<Value>.size
-    return { $0.hasSameBytes(at: offset, size: size, as: $1) }
-  }
 }

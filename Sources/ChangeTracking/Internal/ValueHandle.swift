@@ -137,15 +137,6 @@ extension ValueHandle {
   ) -> Result {
     withTemporary(&value) { body(&$0.field(at: offset, as: Field.self).pointee) }
   }
-
-  /// Whether the `size` bytes that start `offset` bytes into this value and into `other` are
-  /// the same: the same references, the same inline values.
-  func hasSameBytes(at offset: Int, size: Int, as other: ValueHandle<Value>) -> Bool {
-    assert(offset >= 0 && offset + size <= MemoryLayout<Value>.size)
-    return UnsafeRawBufferPointer(start: UnsafeRawPointer(address) + offset, count: size)
-      .elementsEqual(
-        UnsafeRawBufferPointer(start: UnsafeRawPointer(other.address) + offset, count: size))
-  }
 }
 
 extension ValueHandle {
@@ -177,5 +168,53 @@ extension ValueHandle {
       base = pointee.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress!) }
     }
     return ValueHandle<Element>(base + index)
+  }
+}
+
+extension ValueHandle {
+  /// The handle of new, uninitialized memory for one value, which ``deallocate()`` frees.
+  @usableFromInline
+  static func allocate() -> ValueHandle<Value> {
+    ValueHandle(UnsafeMutablePointer<Value>.allocate(capacity: 1))
+  }
+
+  /// Frees the memory of a handle ``allocate()`` made; a value in it is not destroyed.
+  @usableFromInline
+  func deallocate() {
+    address.deallocate()
+  }
+
+  /// Makes this memory hold the bits of the value at `other`, without retaining anything: an
+  /// image whose references the value at `other` owns.
+  @inlinable
+  @inline(__always)
+  func copyBits(of other: ValueHandle<Value>) {
+    UnsafeMutableRawPointer(address).copyMemory(
+      from: UnsafeRawPointer(other.address), byteCount: MemoryLayout<Value>.size)
+  }
+
+  /// Stores `value` here without destroying what the memory held: its references now belong to
+  /// someone else.
+  @inlinable
+  @inline(__always)
+  func initialize(to value: consuming Value) {
+    address.initialize(to: value)
+  }
+
+  /// Destroys the value here, leaving the memory uninitialized.
+  ///
+  /// The value is moved out and dropped, which destroys it as a loaded value (for a string, a
+  /// release); destroying it in memory goes through its type's metadata.
+  @inlinable
+  @inline(__always)
+  func deinitialize() {
+    _ = address.move()
+  }
+
+  /// The value here, moved out: the memory is left uninitialized.
+  @inlinable
+  @inline(__always)
+  func move() -> Value {
+    address.move()
   }
 }

@@ -35,8 +35,7 @@ extension TrackedProperty {
     as embed: @escaping @Sendable (Child.Change) -> State.Change
   ) -> Self {
     embedding(
-      keyPath, read: StoredValueAccess.reader(keyPath), write: StoredValueAccess.writer(keyPath),
-      embed: embed)
+      keyPath, read: StoredValueAccess.reader(keyPath), embed: embed)
   }
 
   /// Declares a stored property that embeds another tracked state which may be absent.
@@ -56,20 +55,18 @@ extension TrackedProperty {
     as embed: @escaping @Sendable (Child.Change) -> State.Change
   ) -> Self {
     embedding(
-      keyPath, read: StoredValueAccess.reader(keyPath), write: StoredValueAccess.writer(keyPath),
-      embed: embed)
+      keyPath, read: StoredValueAccess.reader(keyPath), embed: embed)
   }
 
   /// The declaration of the property at `keyPath`, which embeds a child state that `read`
-  /// finds in it, and `write` stores.
+  /// finds in it.
   @inlinable
   static func embedding<Child: TrackedState, Value>(
     _ keyPath: WritableKeyPath<State, Value>,
     read: @escaping (State) -> Child?,
-    write: @escaping (inout State, Child) -> Void,
     embed: @escaping @Sendable (Child.Change) -> State.Change
   ) -> Self {
-    let scope = ScopeDeclaration(keyPath: keyPath, read: read, write: write, embed: embed)
+    let scope = ScopeDeclaration(keyPath: keyPath, read: read, embed: embed)
     return Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .scoped(scope), comparison: .custom, reporting: .changesOnly,
@@ -78,6 +75,7 @@ extension TrackedProperty {
           scope.forEachChange(from: before, to: after) { _ in isSame = false }
           return isSame
         },
-        isUnchanged: { scope.isUnchanged($0, $1) }))
+        // Never noted by a batch: a write of an embedded state makes it compare everything.
+        releaseValue: nil, restoreValue: nil))
   }
 }

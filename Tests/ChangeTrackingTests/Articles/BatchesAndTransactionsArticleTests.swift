@@ -26,6 +26,12 @@ private enum BatchesArticle {
       .tracked(\.email, as: .email),
       .tracked(\.callsInProgress, as: .callsInProgress),
     ]
+
+    /// Stores what the server sent back.
+    mutating func apply(_ response: User) {
+      name = response.name
+      email = response.email
+    }
   }
 
   struct FormState: TrackedState {
@@ -88,13 +94,26 @@ private enum BatchesArticle {
     #expect(log.snapshots.allSatisfy { $0.callsInProgress == 0 && $0.email == user.email })
   }
 
+  @Test func wholeStateGoesToAMutatingMethodAndOnlyWhatDiffersIsReported() {
+    let tracker = StateTracker(BatchesArticle.ProfileState(name: "Ada"))
+    let response = BatchesArticle.User(name: "Ada", email: "ada@example.com")
+    let log = RecordLog(tracker)
+
+    tracker.update { state in
+      state.wholeState.apply(response)
+    }
+
+    #expect(log.changes == [.email])
+    #expect(tracker.email == "ada@example.com")
+  }
+
   @Test func throwingBatchChangesNothing() {
     let tracker = StateTracker(FormState())
     let log = RecordLog(tracker)
     let input = "ada"  // no "@": the closure throws after its write
 
     do {
-      try tracker.update { (state: inout FormState) throws(ValidationError) in
+      try tracker.update { (state: inout Batch<FormState>) throws(ValidationError) in
         state.email = input
         guard input.contains("@") else { throw ValidationError.malformedEmail }
       }

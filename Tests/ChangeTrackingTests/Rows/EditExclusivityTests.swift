@@ -57,14 +57,19 @@ import Testing
     #expect(project.checklist.items == ChecklistState.numbered(3).items)
   }
 
-  @Test func anEditInsideABatchIsAWriteTheBatchKeeps() {
-    let tracker = StateTracker(ChecklistState.numbered(2))
-    tracker.update { state in
-      state.title = "Errands"
-      tracker.edit(\.items) { $0[0].isDone = true }
+  @Test func anEditInsideABatchStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let tracker = StateTracker(ChecklistState.numbered(2))
+      tracker.update { state in
+        state.title = "Errands"
+        tracker.edit(\.items) { $0[0].isDone = true }
+      }
     }
-    #expect(tracker.title == "Errands")
-    #expect(tracker.items[0].isDone)
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("an edit was made while a batch (`update`) was running."))
+    #expect(message.contains("make the change through the batch's argument"))
   }
 
   // MARK: Writes that overlap an edit stop the program

@@ -79,22 +79,22 @@ import Testing
     #expect(board.rows[3].title == "found")
   }
 
-  @Test func aBatchWhoseClosureRemovesTheRowIsRefused() throws {
-    let board = StateTracker(BoardState(), historyCapacity: 10)
-    let row = try board.scope(row: 3, in: \.rows)
-    let rowLog = Log(row)
-    row.update { item in
-      board.update { $0.rows.removeAll { $0.id == 3 } }
-      item.title = "lost"
+  @Test func aBatchWhoseClosureWritesThroughTheParentStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let board = StateTracker(BoardState(), historyCapacity: 10)
+      let row = try board.scope(row: 3, in: \.rows)
+      row.update { item in
+        board.update { $0.rows.removeAll { $0.id == 3 } }
+        item.title = "lost"
+      }
     }
-    #expect(row.scopeError == .rowNotFound(id: "3", property: "\\BoardState.rows"))
-    #expect(row.title == "task 3")
-    #expect(rowLog.records.isEmpty)
-    #expect(board.rows.map(\.id) == [0, 1, 2])
-    board.undo()
-    #expect(board.rows[3].title == "task 3")
-    row.set(\.title, to: "found")
-    #expect(board.rows[3].title == "found")
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Overlapping accesses to the state of StateTracker<BoardState>: a batch was made while a "
+          + "batch (`update`) through a tracker scoped from it was running."))
   }
 
   @Test func aWriteThroughARowThatChangesItsIDStopsTheProgram() async {

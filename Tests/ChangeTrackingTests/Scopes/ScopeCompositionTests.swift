@@ -118,46 +118,55 @@ import Testing
     #expect(appLog.records.isEmpty)
   }
 
-  @Test func batchKeepsAnUntrackedWriteMadeInsideItsClosure() {
+  @Test func batchStoresAnUntrackedWriteAndReportsOnlyTheTrackedOnes() {
     let house = StateTracker(HouseState())
-
-    house.update { state in
-      state.door = 1
-      house.set(\.note, to: 99)
-    }
-
-    #expect(house.note == 99)
-    #expect(house.door == 1)
-  }
-
-  @Test func batchKeepsScopedWritesMadeInsideItsClosure() throws {
-    let house = StateTracker(HouseState())
-    let room = try house.scope(\.room)
     let houseLog = RecordLog(house)
 
     house.update { state in
       state.door = 1
+      state.note = 99
+    }
+
+    #expect(house.note == 99)
+    #expect(house.door == 1)
+    #expect(houseLog.changes == [.door])
+  }
+
+  @Test func parentBatchWritesItsModuleThroughItsArgument() throws {
+    let house = StateTracker(HouseState())
+    let room = try house.scope(\.room)
+    let houseLog = RecordLog(house)
+    let roomLog = RecordLog(room)
+
+    house.update { state in
       state.room.heat = 2
-      room.set(\.lights, to: 7)
-      room.set(\.cache, to: 4)
+      state.door = 1
+      state.room.lights = 7
+      state.room.cache = 4
     }
 
     #expect(house.state.room == RoomState(lights: 7, heat: 2, cache: 4))
     #expect(room.state == house.room)
-    #expect(houseLog.changes == [.room(.lights), .door, .room(.heat)])
+    #expect(houseLog.changes == [.door, .room(.lights), .room(.heat)])
+    #expect(roomLog.changes == [.lights, .heat])
   }
 
-  @Test func batchWritingAnEmbeddedPropertyOverridesOnlyThatProperty() throws {
-    let house = StateTracker(HouseState())
-    let room = try house.scope(\.room)
-
-    house.update { state in
-      room.update { $0.lights = 3 }
-      state.room.lights = 8
+  @Test func aModulesBatchInsideItsParentsBatchStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let house = StateTracker(HouseState())
+      let room = try house.scope(\.room)
+      house.update { state in
+        room.update { $0.lights = 3 }
+        state.room.lights = 8
+      }
     }
-
-    #expect(house.room.lights == 8)
-    #expect(room.lights == 8)
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Overlapping accesses to the state of StateTracker<HouseState>: a batch was made while a "
+          + "batch (`update`) was running."))
   }
 
   @Test func childTransactionIsOneStepOfTheParent() throws {

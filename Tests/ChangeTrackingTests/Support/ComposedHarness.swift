@@ -85,17 +85,15 @@ final class ComposedHarness: PropertyHarness {
       model.write { $0.opt = value }
     case .childSet(let child, let field, let value):
       model.write(child) { $0[keyPath: field.keyPath] = value }
-    case .parentUpdate(let edits, let meanwhile, let throwing):
+    case .parentUpdate(let edits, let throwing):
       model.batch(
         { state in for (target, value) in edits { target.assign(value, in: &state) } },
-        meanwhile: { if let meanwhile { applyToModel(meanwhile) } },
         throwing: throwing
       )
-    case .childUpdate(let child, let edits, let meanwhile, let throwing):
+    case .childUpdate(let child, let edits, let throwing):
       model.batch(
         child,
         { state in for (field, value) in edits { state[keyPath: field.keyPath] = value } },
-        meanwhile: { if let meanwhile { applyToModel(meanwhile) } },
         throwing: throwing
       )
     case .parentTransaction(let body, let throwing), .childTransaction(_, let body, let throwing):
@@ -137,16 +135,14 @@ final class ComposedHarness: PropertyHarness {
       parent.set(\.opt, to: value)
     case .childSet(let child, let field, let value):
       tracker(child).set(field.keyPath, to: value)
-    case .parentUpdate(let edits, let meanwhile, let throwing):
-      try? parent.update { (state: inout ParentState) throws(Refused) in
+    case .parentUpdate(let edits, let throwing):
+      try? parent.update { (state: inout Batch<ParentState>) throws(Refused) in
         for (target, value) in edits { target.assign(value, in: &state) }
-        if let meanwhile { applyToTrackers(meanwhile) }
         if throwing { throw Refused() }
       }
-    case .childUpdate(let child, let edits, let meanwhile, let throwing):
-      try? tracker(child).update { (state: inout KidState) throws(Refused) in
-        for (field, value) in edits { state[keyPath: field.keyPath] = value }
-        if let meanwhile { applyToTrackers(meanwhile) }
+    case .childUpdate(let child, let edits, let throwing):
+      try? tracker(child).update { (state: inout Batch<KidState>) throws(Refused) in
+        for (field, value) in edits { state[dynamicMember: field.keyPath] = value }
         if throwing { throw Refused() }
       }
     case .parentTransaction(let body, let throwing):

@@ -89,47 +89,33 @@ final class ComposedModel {
     store(new)
   }
 
-  /// A parent `update`: `edit` runs on a copy, `meanwhile` writes while the closure runs, and the
-  /// batch is applied on top unless it throws.
-  func batch(
-    _ edit: (inout ParentState) -> Void,
-    meanwhile: () -> Void = {},
-    throwing: Bool = false
-  ) {
-    let base = state
-    var draft = base
+  /// A parent `update`: `edit` runs on a copy, stored unless the batch throws.
+  func batch(_ edit: (inout ParentState) -> Void, throwing: Bool = false) {
+    var draft = state
     edit(&draft)
-    meanwhile()
     guard !throwing else {
       return
     }
-    store(Self.merge(base: base, draft: draft, current: state))
+    store(draft)
   }
 
-  /// A child `update`, as ``batch(_:meanwhile:throwing:)`` on the child's state; refused at its
-  /// end while the optional child is absent.
-  func batch(
-    _ child: ComposedOperation.Child,
-    _ edit: (inout KidState) -> Void,
-    meanwhile: () -> Void,
-    throwing: Bool
-  ) {
-    let base = child == .kid ? kid : opt
-    var draft = base
+  /// A child `update`, as ``batch(_:throwing:)`` on the child's state; refused while the
+  /// optional child is absent.
+  func batch(_ child: ComposedOperation.Child, _ edit: (inout KidState) -> Void, throwing: Bool) {
+    var draft = child == .kid ? kid : opt
     edit(&draft)
-    meanwhile()
     guard !throwing else {
       return
     }
     var new = state
     switch child {
     case .kid:
-      new.kid = Self.merge(base: base, draft: draft, current: state.kid)
+      new.kid = draft
     case .opt:
-      guard let current = state.opt else {
+      guard state.opt != nil else {
         return
       }
-      new.opt = Self.merge(base: base, draft: draft, current: current)
+      new.opt = draft
     }
     store(new)
   }
@@ -279,7 +265,7 @@ final class ComposedModel {
     }
   }
 
-  // MARK: Differences and merges
+  // MARK: Differences
 
   /// The changes a write from `before` to `after` reports, in declaration order.
   static func changes(from before: ParentState, to after: ParentState) -> [ParentState.Change] {
@@ -299,29 +285,6 @@ final class ComposedModel {
   /// The changes a write from `before` to `after` reports on a child, in declaration order.
   static func changes(from before: KidState, to after: KidState) -> [KidState.Change] {
     (before.a != after.a ? [.a] : []) + (before.b != after.b ? [.b] : [])
-  }
-
-  /// `current` with each property that `draft` changed from `base`, recursively.
-  static func merge(base: ParentState, draft: ParentState, current: ParentState) -> ParentState {
-    var merged = current
-    if draft.x != base.x { merged.x = draft.x }
-    if draft.note != base.note { merged.note = draft.note }
-    merged.kid = merge(base: base.kid, draft: draft.kid, current: current.kid)
-    if let baseOpt = base.opt, let draftOpt = draft.opt, let currentOpt = current.opt {
-      merged.opt = merge(base: baseOpt, draft: draftOpt, current: currentOpt)
-    } else if draft.opt != base.opt {
-      merged.opt = draft.opt
-    }
-    return merged
-  }
-
-  /// `current` with each property that `draft` changed from `base`.
-  static func merge(base: KidState, draft: KidState, current: KidState) -> KidState {
-    var merged = current
-    if draft.a != base.a { merged.a = draft.a }
-    if draft.b != base.b { merged.b = draft.b }
-    if draft.cache != base.cache { merged.cache = draft.cache }
-    return merged
   }
 
   /// A change's name as written in Swift, such as `.kid(.a)`.

@@ -1,3 +1,5 @@
+import ChangeTracking
+
 /// One step of the composed property test, as data, so that a sequence can be described,
 /// replayed and shortened.
 enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
@@ -62,6 +64,16 @@ enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
       }
     }
 
+    /// ``assign(_:in:)`` through a batch.
+    func assign(_ value: Int, in state: inout Batch<ParentState>) {
+      switch self {
+      case .x: state.x = value
+      case .note: state.note = value
+      case .kid(let field): state.kid[keyPath: field.keyPath] = value
+      case .opt(let field): state.opt?[keyPath: field.keyPath] = value
+      }
+    }
+
     var description: String {
       switch self {
       case .x: "x"
@@ -78,13 +90,10 @@ enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
   case setOpt(KidState?)
   /// `child.set(field.keyPath, to: value)`.
   case childSet(Child, Field, Int)
-  /// `parent.update { … }` with these assignments, then a write through a tracker made while
-  /// the closure runs, then a throw if `throwing`.
-  indirect case parentUpdate(
-    [(Target, Int)], meanwhile: ComposedOperation?, throwing: Bool)
+  /// `parent.update { … }` with these assignments, then a throw if `throwing`.
+  case parentUpdate([(Target, Int)], throwing: Bool)
   /// `child.update { … }`, as `parentUpdate` for the child's state.
-  indirect case childUpdate(
-    Child, [(Field, Int)], meanwhile: ComposedOperation?, throwing: Bool)
+  case childUpdate(Child, [(Field, Int)], throwing: Bool)
   /// `parent.transaction { … }` around these operations, which also checks that history is
   /// locked, then throws if `throwing`.
   indirect case parentTransaction([ComposedOperation], throwing: Bool)
@@ -109,12 +118,12 @@ enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
       return "set opt \(value.map { "\($0)" } ?? "nil")"
     case .childSet(let child, let field, let value):
       return "\(child).set \(field) \(value)"
-    case .parentUpdate(let edits, let meanwhile, let throwing):
+    case .parentUpdate(let edits, let throwing):
       let assignments = edits.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
-      return "update [\(assignments)]" + Self.suffix(meanwhile, throwing)
-    case .childUpdate(let child, let edits, let meanwhile, let throwing):
+      return "update [\(assignments)]\(throwing ? " throwing" : "")"
+    case .childUpdate(let child, let edits, let throwing):
       let assignments = edits.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
-      return "\(child).update [\(assignments)]" + Self.suffix(meanwhile, throwing)
+      return "\(child).update [\(assignments)]\(throwing ? " throwing" : "")"
     case .parentTransaction(let body, let throwing):
       let inner = body.map(\.description).joined(separator: ", ")
       return "transaction [\(inner)]\(throwing ? " throwing" : "")"
@@ -134,10 +143,6 @@ enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
     }
   }
 
-  private static func suffix(_ meanwhile: ComposedOperation?, _ throwing: Bool) -> String {
-    (meanwhile.map { " meanwhile(\($0))" } ?? "") + (throwing ? " throwing" : "")
-  }
-
   /// Simpler operations to try in place of this one when shortening a failing sequence: its
   /// nested operations alone, or itself with one part less.
   var simplifications: [[ComposedOperation]] {
@@ -147,22 +152,10 @@ enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
     case .childTransaction(let child, let body, let throwing):
       return [body, [.parentTransaction(body, throwing: throwing)]]
         + Self.removingEach(body).map { [.childTransaction(child, $0, throwing: throwing)] }
-    case .parentUpdate(let edits, let meanwhile, let throwing):
-      let alone = meanwhile.map {
-        [[$0], [.parentUpdate(edits, meanwhile: nil, throwing: throwing)]]
-      }
-      return (alone ?? [])
-        + Self.removingEach(edits).map {
-          [.parentUpdate($0, meanwhile: meanwhile, throwing: throwing)]
-        }
-    case .childUpdate(let child, let edits, let meanwhile, let throwing):
-      let alone = meanwhile.map {
-        [[$0], [.childUpdate(child, edits, meanwhile: nil, throwing: throwing)]]
-      }
-      return (alone ?? [])
-        + Self.removingEach(edits).map {
-          [.childUpdate(child, $0, meanwhile: meanwhile, throwing: throwing)]
-        }
+    case .parentUpdate(let edits, let throwing):
+      return Self.removingEach(edits).map { [.parentUpdate($0, throwing: throwing)] }
+    case .childUpdate(let child, let edits, let throwing):
+      return Self.removingEach(edits).map { [.childUpdate(child, $0, throwing: throwing)] }
     default:
       return []
     }

@@ -65,12 +65,12 @@ struct ComposedRun: PropertyRun {
     case 0..<34:
       return write(&random)
     case 34..<44:
-      return parentUpdate(&random, meanwhile: true)
+      return parentUpdate(&random)
     case 44..<50:
-      return childUpdate(&random, child(&random), meanwhile: true)
+      return childUpdate(&random, child(&random))
     case 50..<58:
       let body = (0..<Int.random(in: 1...3, using: &random)).map { _ in
-        Bool.random(using: &random) ? write(&random) : parentUpdate(&random, meanwhile: false)
+        Bool.random(using: &random) ? write(&random) : parentUpdate(&random)
       }
       return .parentTransaction(body, throwing: Int.random(in: 0..<10, using: &random) < 3)
     case 58..<64:
@@ -78,7 +78,7 @@ struct ComposedRun: PropertyRun {
       let body = (0..<Int.random(in: 1...3, using: &random)).map { _ -> ComposedOperation in
         switch Int.random(in: 0..<4, using: &random) {
         case 0: write(&random)
-        case 1: childUpdate(&random, scope, meanwhile: false)
+        case 1: childUpdate(&random, scope)
         default: .childSet(scope, field(&random), value(&random))
         }
       }
@@ -112,33 +112,18 @@ struct ComposedRun: PropertyRun {
     }
   }
 
-  /// A write made while a batch's closure runs: never one that adds or removes `opt`.
-  private static func meanwhile(_ random: inout SplitMix64) -> ComposedOperation? {
-    guard Int.random(in: 0..<5, using: &random) < 2 else {
-      return nil
-    }
-    switch Int.random(in: 0..<4, using: &random) {
-    case 0: return .parentSet(Bool.random(using: &random) ? .note : .x, value(&random))
-    case 1: return .parentSet(.kid(field(&random)), value(&random))
-    default: return .childSet(child(&random), field(&random), value(&random))
-    }
-  }
-
-  private static func parentUpdate(
-    _ random: inout SplitMix64, meanwhile allowsMeanwhile: Bool
-  ) -> ComposedOperation {
+  private static func parentUpdate(_ random: inout SplitMix64) -> ComposedOperation {
     let edits = (0..<Int.random(in: 1...3, using: &random)).map { _ in
       (target(&random), value(&random))
     }
     return .parentUpdate(
       edits,
-      meanwhile: allowsMeanwhile ? meanwhile(&random) : nil,
       throwing: Int.random(in: 0..<100, using: &random) < 15
     )
   }
 
   private static func childUpdate(
-    _ random: inout SplitMix64, _ child: ComposedOperation.Child, meanwhile allowsMeanwhile: Bool
+    _ random: inout SplitMix64, _ child: ComposedOperation.Child
   ) -> ComposedOperation {
     let edits = (0..<Int.random(in: 1...3, using: &random)).map { _ in
       (field(&random), value(&random))
@@ -146,7 +131,6 @@ struct ComposedRun: PropertyRun {
     return .childUpdate(
       child,
       edits,
-      meanwhile: allowsMeanwhile ? meanwhile(&random) : nil,
       throwing: Int.random(in: 0..<100, using: &random) < 15
     )
   }

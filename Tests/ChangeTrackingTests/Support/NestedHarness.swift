@@ -142,15 +142,14 @@ final class NestedHarness: PropertyHarness {
           state.module.items = NestedOperation.reshuffled(state.module.items, recipe: recipe)
         }
       }
-    case .rootUpdate(let edits, let meanwhile, let throwing):
+    case .rootUpdate(let edits, let throwing):
       model.batch(
         { state in for (target, value) in edits { target.assign(value, in: &state) } },
-        meanwhile: { if let meanwhile { applyToModel(meanwhile) } },
         throwing: throwing
       )
     case .containerSet(let container, let field, let value):
       model.write(container) { $0[keyPath: field.keyPath] = value }
-    case .containerUpdate(let container, let edits, let toggle, let meanwhile, let throwing):
+    case .containerUpdate(let container, let edits, let toggle, let throwing):
       model.batch(
         container,
         { state in
@@ -159,7 +158,6 @@ final class NestedHarness: PropertyHarness {
             state.items[toggle % state.items.count].isDone.toggle()
           }
         },
-        meanwhile: { if let meanwhile { applyToModel(meanwhile) } },
         throwing: throwing
       )
     case .edit(let container, let steps, let throwing):
@@ -209,21 +207,19 @@ final class NestedHarness: PropertyHarness {
         app.set(
           \.module.items, to: NestedOperation.reshuffled(app.state.module.items, recipe: recipe))
       }
-    case .rootUpdate(let edits, let meanwhile, let throwing):
-      try? app.update { (state: inout NestedAppState) throws(Refused) in
+    case .rootUpdate(let edits, let throwing):
+      try? app.update { (state: inout Batch<NestedAppState>) throws(Refused) in
         for (target, value) in edits { target.assign(value, in: &state) }
-        if let meanwhile { applyToTrackers(meanwhile) }
         if throwing { throw Refused() }
       }
     case .containerSet(let container, let field, let value):
       tracker(container).set(field.keyPath, to: value)
-    case .containerUpdate(let container, let edits, let toggle, let meanwhile, let throwing):
-      try? tracker(container).update { (state: inout NestedModuleState) throws(Refused) in
-        for (field, value) in edits { state[keyPath: field.keyPath] = value }
+    case .containerUpdate(let container, let edits, let toggle, let throwing):
+      try? tracker(container).update { (state: inout Batch<NestedModuleState>) throws(Refused) in
+        for (field, value) in edits { state[dynamicMember: field.keyPath] = value }
         if let toggle, !state.items.isEmpty {
           state.items[toggle % state.items.count].isDone.toggle()
         }
-        if let meanwhile { applyToTrackers(meanwhile) }
         if throwing { throw Refused() }
       }
     case .edit(let container, let steps, let throwing):

@@ -33,36 +33,6 @@ extension NestedModel {
       + (before.isDone != after.isDone ? [.isDone] : [])
   }
 
-  /// `current` with each property that `draft` changed from `base`, recursively.
-  static func merge(
-    base: NestedAppState, draft: NestedAppState, current: NestedAppState
-  ) -> NestedAppState {
-    var merged = current
-    if draft.tally != base.tally { merged.tally = draft.tally }
-    if draft.note != base.note { merged.note = draft.note }
-    merged.module = merge(base: base.module, draft: draft.module, current: current.module)
-    if let baseDetail = base.detail, let draftDetail = draft.detail,
-      let currentDetail = current.detail
-    {
-      merged.detail = merge(base: baseDetail, draft: draftDetail, current: currentDetail)
-    } else if draft.detail != base.detail {
-      merged.detail = draft.detail
-    }
-    return merged
-  }
-
-  /// `current` with each property that `draft` changed from `base`; the array is one property.
-  static func merge(
-    base: NestedModuleState, draft: NestedModuleState, current: NestedModuleState
-  ) -> NestedModuleState {
-    var merged = current
-    if draft.items != base.items { merged.items = draft.items }
-    if draft.count != base.count { merged.count = draft.count }
-    if draft.name != base.name { merged.name = draft.name }
-    if draft.cache != base.cache { merged.cache = draft.cache }
-    return merged
-  }
-
   /// One line of the journal: which tracker's log received which change with which number.
   static func entry<Change>(_ tracker: String, _ change: Change, _ sequence: Int) -> String {
     "\(tracker) \(name(of: change)) #\(sequence)"

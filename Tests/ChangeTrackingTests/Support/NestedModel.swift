@@ -182,41 +182,29 @@ final class NestedModel {
     store(new)
   }
 
-  /// A root `update`: `edit` runs on a copy, `meanwhile` writes while the closure runs, and the
-  /// batch is applied on top unless it throws.
-  func batch(
-    _ edit: (inout NestedAppState) -> Void,
-    meanwhile: () -> Void = {},
-    throwing: Bool = false
-  ) {
-    let base = state
-    var draft = base
+  /// A root `update`: `edit` runs on a copy, stored unless the batch throws.
+  func batch(_ edit: (inout NestedAppState) -> Void, throwing: Bool = false) {
+    var draft = state
     edit(&draft)
-    meanwhile()
     guard !throwing else {
       return
     }
-    store(Self.merge(base: base, draft: draft, current: state))
+    store(draft)
   }
 
-  /// A scope's `update`, as ``batch(_:meanwhile:throwing:)`` on the scope's state; refused at
-  /// its end while the optional module is absent.
+  /// A scope's `update`, as ``batch(_:throwing:)`` on the scope's state; refused while the
+  /// optional module is absent.
   func batch(
     _ container: NestedOperation.Container,
     _ edit: (inout NestedModuleState) -> Void,
-    meanwhile: () -> Void,
     throwing: Bool
   ) {
-    let base = scopes[container]!.state
-    var draft = base
+    var draft = scopes[container]!.state
     edit(&draft)
-    meanwhile()
     guard !throwing else {
       return
     }
-    write(container) { current in
-      current = Self.merge(base: base, draft: draft, current: current)
-    }
+    write(container) { $0 = draft }
   }
 
   /// A scope's `edit(\.items)`: the steps, stored when the closure returns unless it throws.

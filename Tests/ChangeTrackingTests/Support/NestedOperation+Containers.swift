@@ -8,15 +8,12 @@ extension NestedOperation {
     switch self {
     case .setItems(let original, let recipe):
       return .setItems(replaced(original), recipe: recipe)
-    case .rootUpdate(let edits, let meanwhile, let throwing):
-      return .rootUpdate(
-        edits, meanwhile: meanwhile?.replacingTwin(with: container), throwing: throwing)
+    case .rootUpdate:
+      return self
     case .containerSet(let original, let field, let value):
       return .containerSet(replaced(original), field, value)
-    case .containerUpdate(let original, let edits, let toggle, let meanwhile, let throwing):
-      return .containerUpdate(
-        replaced(original), edits, toggle: toggle,
-        meanwhile: meanwhile?.replacingTwin(with: container), throwing: throwing)
+    case .containerUpdate(let original, let edits, let toggle, let throwing):
+      return .containerUpdate(replaced(original), edits, toggle: toggle, throwing: throwing)
     case .edit(let original, let steps, let throwing):
       return .edit(replaced(original), steps, throwing: throwing)
     case .openRow(let original, let raw):

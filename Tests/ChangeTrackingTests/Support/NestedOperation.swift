@@ -91,6 +91,12 @@ enum NestedOperation: CustomStringConvertible, ShrinkableOperation {
       }
     }
 
+    /// ``assign(_:in:)`` through a batch: the root of the nested test has scopes, so that its
+    /// batch changes a copy whichever way it is written.
+    func assign(_ value: Int, in state: inout Batch<NestedAppState>) {
+      assign(value, in: &state.wholeState)
+    }
+
     /// The key path, short, for failure messages.
     var description: String {
       switch self {
@@ -119,13 +125,12 @@ enum NestedOperation: CustomStringConvertible, ShrinkableOperation {
   /// `app.set(\.module.items, to: …)` or `app.set(\.detail!.items, to: …)`: a whole array made
   /// from the current one by ``reshuffled(_:recipe:)``.
   case setItems(Container, recipe: Int)
-  /// `app.update { … }`: a root batch, with a write made while its closure runs.
-  indirect case rootUpdate([(Target, Int)], meanwhile: NestedOperation?, throwing: Bool)
+  /// `app.update { … }`: a root batch.
+  case rootUpdate([(Target, Int)], throwing: Bool)
   /// `container.set(field, to: value)`.
   case containerSet(Container, Field, Int)
   /// `container.update { … }`, toggling the item at the offset `toggle` modulo the count too.
-  indirect case containerUpdate(
-    Container, [(Field, Int)], toggle: Int?, meanwhile: NestedOperation?, throwing: Bool)
+  case containerUpdate(Container, [(Field, Int)], toggle: Int?, throwing: Bool)
   /// `container.edit(\.items) { … }`, each step a call of the editor.
   case edit(Container, [EditStep], throwing: Bool)
   /// `container.scope(row:in:)` over the row ``rowID(_:in:)`` picks.
@@ -174,16 +179,16 @@ enum NestedOperation: CustomStringConvertible, ShrinkableOperation {
       return "app.set detail \(value.map { "\($0)" } ?? "nil")"
     case .setItems(let container, let recipe):
       return "app.set \(container).items reshuffled(\(recipe))"
-    case .rootUpdate(let edits, let meanwhile, let throwing):
+    case .rootUpdate(let edits, let throwing):
       let assignments = edits.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
-      return "app.update [\(assignments)]" + Self.suffix(meanwhile, throwing)
+      return "app.update [\(assignments)]" + Self.suffix(throwing)
     case .containerSet(let container, let field, let value):
       return "\(container).set \(field) \(value)"
-    case .containerUpdate(let container, let edits, let toggle, let meanwhile, let throwing):
+    case .containerUpdate(let container, let edits, let toggle, let throwing):
       let assignments =
         edits.map { "\($0.0)=\($0.1)" } + (toggle.map { ["toggle items[\($0)%]"] } ?? [])
       return "\(container).update [\(assignments.joined(separator: " "))]"
-        + Self.suffix(meanwhile, throwing)
+        + Self.suffix(throwing)
     case .edit(let container, let steps, let throwing):
       return "\(container).edit items [\(steps.map(\.description).joined(separator: ", "))]"
         + (throwing ? " throwing" : "")
@@ -203,36 +208,20 @@ enum NestedOperation: CustomStringConvertible, ShrinkableOperation {
   }
 
   /// What a batch does besides its writes, for its description.
-  private static func suffix(_ meanwhile: NestedOperation?, _ throwing: Bool) -> String {
-    (meanwhile.map { " meanwhile(\($0))" } ?? "") + (throwing ? " throwing" : "")
+  private static func suffix(_ throwing: Bool) -> String {
+    throwing ? " throwing" : ""
   }
 
   /// Simpler operations to try in place of this one when shortening a failing sequence: the
-  /// write made meanwhile alone, or the operation with one part less.
+  /// operation with one part less.
   var simplifications: [[NestedOperation]] {
     switch self {
-    case .rootUpdate(let edits, let meanwhile, let throwing):
-      let alone = meanwhile.map {
-        [[$0], [.rootUpdate(edits, meanwhile: nil, throwing: throwing)]]
+    case .rootUpdate(let edits, let throwing):
+      return Self.removingEach(edits).map { [.rootUpdate($0, throwing: throwing)] }
+    case .containerUpdate(let container, let edits, let toggle, let throwing):
+      return Self.removingEach(edits).map {
+        [.containerUpdate(container, $0, toggle: toggle, throwing: throwing)]
       }
-      return (alone ?? [])
-        + Self.removingEach(edits).map {
-          [.rootUpdate($0, meanwhile: meanwhile, throwing: throwing)]
-        }
-    case .containerUpdate(let container, let edits, let toggle, let meanwhile, let throwing):
-      let alone = meanwhile.map {
-        [
-          [$0],
-          [.containerUpdate(container, edits, toggle: toggle, meanwhile: nil, throwing: throwing)],
-        ]
-      }
-      return (alone ?? [])
-        + Self.removingEach(edits).map {
-          [
-            .containerUpdate(
-              container, $0, toggle: toggle, meanwhile: meanwhile, throwing: throwing)
-          ]
-        }
     case .edit(let container, let steps, let throwing):
       return Self.removingEach(steps).map { [.edit(container, $0, throwing: throwing)] }
     default:

@@ -125,20 +125,6 @@ struct NestedRun: PropertyRun {
     }
   }
 
-  /// A write made while a batch's closure runs: never one that drops or brings back the
-  /// optional module.
-  private static func meanwhile(_ random: inout SplitMix64) -> NestedOperation? {
-    guard Int.random(in: 0..<5, using: &random) < 2 else {
-      return nil
-    }
-    switch Int.random(in: 0..<4, using: &random) {
-    case 0: return .rootSet(target(&random), value(&random))
-    case 1: return .containerSet(container(&random), field(&random), value(&random))
-    default:
-      return .rowSet(value(&random), Bool.random(using: &random) ? .title : .isDone, value(&random))
-    }
-  }
-
   /// Whether a batch fails on purpose: now and then.
   private static func throwing(_ random: inout SplitMix64) -> Bool {
     Int.random(in: 0..<100, using: &random) < 15
@@ -149,7 +135,7 @@ struct NestedRun: PropertyRun {
     let edits = (0..<Int.random(in: 1...3, using: &random)).map { _ in
       (target(&random), value(&random))
     }
-    return .rootUpdate(edits, meanwhile: meanwhile(&random), throwing: throwing(&random))
+    return .rootUpdate(edits, throwing: throwing(&random))
   }
 
   /// A scope batch of up to two writes, and a toggle of an item.
@@ -159,9 +145,7 @@ struct NestedRun: PropertyRun {
       (field(&random), value(&random))
     }
     let toggle = edits.isEmpty || Bool.random(using: &random) ? value(&random) : nil
-    return .containerUpdate(
-      container, edits, toggle: toggle, meanwhile: meanwhile(&random),
-      throwing: throwing(&random))
+    return .containerUpdate(container, edits, toggle: toggle, throwing: throwing(&random))
   }
 
   /// An edit of one to three calls, which fails on purpose now and then.

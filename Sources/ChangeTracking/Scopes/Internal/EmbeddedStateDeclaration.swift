@@ -1,6 +1,5 @@
 /// What a parent tracker needs to know of a property that embeds a scoped state, whatever the
-/// child state's type: how the embedded changes read as the parent's, and how a batch's writes
-/// into it merge.
+/// child state's type: how the embedded changes read as the parent's.
 ///
 /// ``ScopeDeclaration`` is the one conforming type, for a known child type.
 @usableFromInline
@@ -26,12 +25,4 @@ protocol EmbeddedStateDeclaration<Parent>: AnyObject, Sendable {
     to after: ValueHandle<Parent>?,
     _ body: (Parent.Change) -> Void
   )
-
-  /// Applies to `current` what a batch changed in the embedded state between `base` and
-  /// `draft`, property by property, keeping what was written into `current` meanwhile.
-  func merge(into current: inout Parent, base: ValueHandle<Parent>, draft: ValueHandle<Parent>)
-
-  /// Whether the embedded state is the same in `base` and `draft`, every stored property of it
-  /// unchanged.
-  func isUnchanged(_ base: ValueHandle<Parent>, _ draft: ValueHandle<Parent>) -> Bool
 }

@@ -18,11 +18,11 @@ protocol ParentLink<Child>: AnyObject {
   /// Why the view refuses writes now, here or further up, or `nil` when it accepts them.
   var refusal: ScopeError? { get }
 
-  /// Gives an edit through the view exclusive access to the parent's state too, and so to
-  /// the state of every tracker the parent is made from.
-  func beginExclusiveAccessOfParent()
+  /// Gives an edit or, when `isBatch`, a batch through the view exclusive access to the
+  /// parent's state too, and so to the state of every tracker the parent is made from.
+  func beginExclusiveAccessOfParent(isBatch: Bool)
 
-  /// Ends what ``beginExclusiveAccessOfParent()`` began.
+  /// Ends what ``beginExclusiveAccessOfParent(isBatch:)`` began.
   func endExclusiveAccessOfParent()
 
   /// Runs `body` as a transaction of the root tracker, one step of its history.

@@ -188,8 +188,8 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   }
 
   @usableFromInline
-  func beginExclusiveAccessOfParent() {
-    parent.beginExclusiveAccess(.editThroughScope)
+  func beginExclusiveAccessOfParent(isBatch: Bool) {
+    parent.beginExclusiveAccess(isBatch ? .batchThroughScope : .editThroughScope)
   }
 
   @usableFromInline

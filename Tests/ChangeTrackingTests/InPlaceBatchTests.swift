@@ -1,0 +1,100 @@
+import ChangeTracking
+import Testing
+
+/// A batch through a tracker without scopes writes the state in place: records delivered
+/// before keep their snapshots, a throw puts every written property back, and the
+/// declarations from the 65th on are noted as the first 64 are.
+@Suite struct InPlaceBatchTests {
+  struct Refused: Error {}
+
+  @Test func recordsKeptFromEarlierWritesKeepTheirSnapshots() {
+    let tracker = StateTracker(Counter())
+    let log = RecordLog(tracker)
+
+    tracker.set(\.label, to: "a label on the heap, the first")
+    tracker.update { state in
+      state.label = "a label on the heap, the second"
+      state.tags.append("x")
+    }
+    tracker.update { state in
+      state.label = "a label on the heap, the third"
+      state.tags[0] = "y"
+    }
+
+    #expect(
+      log.snapshots.map(\.label) == [
+        "a label on the heap, the first", "a label on the heap, the second",
+        "a label on the heap, the second", "a label on the heap, the third",
+        "a label on the heap, the third",
+      ])
+    #expect(log.snapshots.map(\.tags) == [[], ["x"], ["x"], ["y"], ["y"]])
+    #expect(log.changes == [.label, .label, .tags, .label, .tags])
+  }
+
+  @Test func aThrowPutsBackEveryPropertyWrittenInPlace() {
+    var start = Counter(label: "a label on the heap, before the batch", tags: ["a"])
+    start.address.city = "Lyon"
+    let tracker = StateTracker(start, historyCapacity: 4)
+    let log = RecordLog(tracker)
+
+    #expect(throws: Refused.self) {
+      try tracker.update { (state: inout Batch<Counter>) throws(Refused) in
+        state.label = "a label on the heap, written and put back"
+        state.label = "a label on the heap, written twice"
+        state.tags.append("b")
+        state.address.city = "Nice"
+        state.cache = 7
+        throw Refused()
+      }
+    }
+
+    #expect(tracker.state == start)
+    #expect(log.records.isEmpty)
+    #expect(!tracker.canUndo)
+  }
+
+  @Test func aPropertyWrittenBackToItsValueIsNotReported() {
+    let tracker = StateTracker(Counter(value: 1, label: "a label on the heap, kept as it is"))
+    let log = RecordLog(tracker)
+
+    tracker.update { state in
+      state.label = "a label on the heap, for a moment"
+      state.value = 2
+      state.label = "a label on the heap, kept as it is"
+    }
+
+    #expect(log.changes == [.value])
+    #expect(tracker.label == "a label on the heap, kept as it is")
+  }
+
+  @Test func declarationsFromThe65thOnAreNotedAsTheFirst64() {
+    let tracker = StateTracker(Wide70State(), historyCapacity: 4)
+    let log = RecordLog(tracker)
+
+    tracker.update { state in
+      state.v69 = 1
+      state.v1 = 1
+      state.v64 = 1
+      state.v65 = 1
+      state.v63 = 1
+      state.v65 = 0
+    }
+    #expect(log.changes == [.v1, .v63, .v64, .v69])
+
+    #expect(throws: Refused.self) {
+      try tracker.update { (state: inout Batch<Wide70State>) throws(Refused) in
+        state.v66 = 2
+        state.v2 = 2
+        throw Refused()
+      }
+    }
+    #expect(tracker.v66 == 0)
+    #expect(tracker.v2 == 0)
+
+    tracker.update { $0.v67 = 3 }
+    #expect(log.changes == [.v1, .v63, .v64, .v69, .v67])
+    #expect(tracker.undo())
+    #expect(tracker.v67 == 0)
+    #expect(tracker.v69 == 1)
+  }
+}
