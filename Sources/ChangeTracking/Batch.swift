@@ -35,9 +35,9 @@ public struct Batch<State: TrackedState>: ~Copyable {
 
   /// A batch on the state at `state`, noting its writes in `notes` when given.
   @inlinable
-  init(state: ValueHandle<State>, notes: BatchNotes<State>?) {
+  init(state: ValueHandle<State>, notes: Unretained.Reference<BatchNotes<State>>?) {
     self.state = state
-    self.notes = notes.map { Unretained.Reference($0) }
+    self.notes = notes
   }
 
   /// Reads one property, or any value a key path reaches, such as a constant or a computed

@@ -190,20 +190,22 @@ extension StateTracker {
     guard view == nil, views.isEmpty else {
       return try updateCopy(body)
     }
-    let notes = batchNotes ?? makeBatchNotes()
+    // Unretained: the tracker keeps its notes, and a reference held over the closure's call
+    // would be retained for it.
+    let notes = Unretained.Reference(batchNotes ?? makeBatchNotes())
     let state = core.writableState(as: State.self)
-    notes.begin(at: state)
+    Unretained.with(notes.unmanaged) { $0.begin(at: state) }
     var batch = Batch(state: state, notes: notes)
     let result: Result
     do throws(Failure) {
       result = try body(&batch)
     } catch {
       endExclusiveAccess()
-      restoreBatch(notes, in: state)
+      Unretained.with(notes.unmanaged) { restoreBatch($0, in: state) }
       throw error
     }
     endExclusiveAccess()
-    reportBatch(notes, in: state)
+    Unretained.with(notes.unmanaged) { reportBatch($0, in: state) }
     return result
   }
 
