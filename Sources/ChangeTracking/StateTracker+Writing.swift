@@ -182,31 +182,58 @@ extension StateTracker {
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws; the state is then unchanged.
   @inlinable
+  @inline(__always)
   @discardableResult
   public func update<Result, Failure: Error>(
     _ body: (inout Batch<State>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    // Always inlined, and all but the closure's call out of line: the closure is compiled into
+    // its caller, so that what it captures is used where it is, not passed in and retained.
+    guard var batch = beginBatch() else {
+      return try updateCopy(body)
+    }
+    let result: Result
+    do throws(Failure) {
+      result = try body(&batch)
+    } catch {
+      failBatch(batch)
+      throw error
+    }
+    endBatch(batch)
+    return result
+  }
+
+  /// Starts a batch: gives it exclusive access, and returns the batch that writes the state in
+  /// place, or `nil` for one that must change a copy (see ``updateCopy(_:)``).
+  @inlinable
+  @inline(never)
+  func beginBatch() -> Batch<State>? {
     beginExclusiveAccess(.batch)
     guard view == nil, views.isEmpty else {
-      return try updateCopy(body)
+      return nil
     }
     // Unretained: the tracker keeps its notes, and a reference held over the closure's call
     // would be retained for it.
     let notes = Unretained.Reference(batchNotes ?? makeBatchNotes())
     let state = core.writableState(as: State.self)
     Unretained.with(notes.unmanaged) { $0.begin(at: state) }
-    var batch = Batch(state: state, notes: notes)
-    let result: Result
-    do throws(Failure) {
-      result = try body(&batch)
-    } catch {
-      endExclusiveAccess()
-      Unretained.with(notes.unmanaged) { restoreBatch($0, in: state) }
-      throw error
-    }
+    return Batch(state: state, notes: notes)
+  }
+
+  /// Ends a batch that wrote in place: reports what it changed.
+  @inlinable
+  @inline(never)
+  func endBatch(_ batch: borrowing Batch<State>) {
     endExclusiveAccess()
-    Unretained.with(notes.unmanaged) { reportBatch($0, in: state) }
-    return result
+    Unretained.with(batch.notes!.unmanaged) { reportBatch($0, in: batch.state) }
+  }
+
+  /// Ends a batch that wrote in place and whose closure threw: puts the state back.
+  @inlinable
+  @inline(never)
+  func failBatch(_ batch: borrowing Batch<State>) {
+    endExclusiveAccess()
+    Unretained.with(batch.notes!.unmanaged) { restoreBatch($0, in: batch.state) }
   }
 
   /// ``update(_:)`` on a copy of the state, stored when the closure returns: the batch of a
@@ -250,9 +277,7 @@ extension StateTracker {
   /// wrote whose values differ from those the image kept, in declaration order, in one delivery
   /// and one undo step; or, when the batch compared every property, every one that differs.
   ///
-  /// Every property is compared, and the snapshot taken, before any record is delivered, since
-  /// an observer may write; the records are then handed to the observers one after the other,
-  /// as a queue would, and a write an observer makes waits behind them.
+  /// Every property is compared before any record is delivered, since an observer may write.
   @inlinable
   func reportBatch(_ notes: BatchNotes<State>, in state: ValueHandle<State>) {
     writeCount &+= 1
@@ -275,28 +300,7 @@ extension StateTracker {
       notes.forEachWrite { _ in }
       return
     }
-    var sequence = delivery.lastSequence
-    delivery.lastSequence &+= count
-    if history != nil {
-      recordStep()
-    }
-    let startsDelivery = delivery.begin()
-    // Taken before the first record is delivered: an observer's write then moves the state
-    // into a new box, and every record keeps the batch's final state.
-    let source = sharedSnapshot()
-    notes.forEachWrite { position in
-      sequence &+= 1
-      let record = ChangeRecord(
-        change: properties[position].change!, source: source, sequence: sequence)
-      if startsDelivery {
-        send(record)
-      } else {
-        delivery.queue.enqueue(record)
-      }
-    }
-    if startsDelivery {
-      endDelivery()
-    }
+    deliverRecords(count: count, recordsStep: true) { notes.forEachWrite($0) }
   }
 
   /// Puts the state at `state` back as a batch whose closure threw found it.

@@ -50,6 +50,14 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let view: ViewPath<State>?
 
+  /// While an edit's or a batch's closure runs, through this tracker or a tracker scoped from
+  /// it, what that edit or batch is: a write through the tracker then stops the program.
+  ///
+  /// Among the first fields, so that every write's check of it is a short instruction.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var exclusiveAccess: ExclusiveAccess?
+
   /// The current state, read in place; a write goes into the root's box when the tree is its
   /// only owner, and into a new box when a record still shares it. A view's state is read and
   /// written in the root's box.
@@ -160,7 +168,10 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   @exclusivity(unchecked)
   var history: History<State>? {
-    didSet { delivery.hasSilentListener = history != nil || up != nil }
+    didSet {
+      delivery.hasSilentListener = history != nil || up != nil
+      historyReference = history.map { Unretained.Reference($0) }
+    }
   }
 
   /// The views made from this tracker, which it brings in step with its writes.
@@ -200,16 +211,16 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let lifetime: TrackerLifetime
 
-  /// While an edit's or a batch's closure runs, through this tracker or a tracker scoped from
-  /// it, what that edit or batch is: a write through the tracker then stops the program.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var exclusiveAccess: ExclusiveAccess?
-
   /// What a batch that writes in place notes of its writes, made at the tracker's first batch.
   @usableFromInline
   @exclusivity(unchecked)
   var batchNotes: BatchNotes<State>?
+
+  /// ``history``, unretained: undo and redo use it for the call without retaining it, and read
+  /// nothing of it once they deliver, when an observer may replace it.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var historyReference: Unretained.Reference<History<State>>?
 
   /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
   @usableFromInline
@@ -285,6 +296,7 @@ public final class StateTracker<State: TrackedState> {
         capacity: historyCapacity, initialState: initialState,
         rows: ContiguousArray(properties.compactMap { $0.declaration.rows }))
       self.history = history
+      historyReference = Unretained.Reference(history)
       core.fillHistorySlot = { core in history.fillVacantSlot(with: core.state(as: State.self)) }
       delivery.hasSilentListener = true
     }

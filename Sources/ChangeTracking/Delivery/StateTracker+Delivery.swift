@@ -152,8 +152,27 @@ extension StateTracker {
   /// Reports, as ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)`` does for an
   /// undo or a redo of a root without views, every tracked property that differs from the
   /// snapshot at `slot` of `history`, read in place.
+  ///
+  /// For a state of at most 64 declarations, none embedding a scoped state, the properties are
+  /// compared first and the records then handed on in order (see
+  /// ``deliverRecords(count:recordsStep:_:)``); otherwise they are queued as they are found.
   @inlinable
   func reportRestore(fromSnapshotAt slot: Int, of history: History<State>) {
+    // The snapshot is read before the delivery, which may change the history.
+    if properties.count <= 64,
+      let changed = history.readingSnapshot(at: slot, { changedPositions(from: $0) })
+    {
+      if changed != 0 {
+        deliverRecords(count: changed.nonzeroBitCount, recordsStep: false) { body in
+          var bits = changed
+          while bits != 0 {
+            body(bits.trailingZeroBitCount)
+            bits &= bits &- 1
+          }
+        }
+      }
+      return
+    }
     let startsDelivery = delivery.begin()
     // The snapshot is read before the delivery, which may change the history.
     ValueHandle.reading(slot, of: history.snapshots) { before in
@@ -163,6 +182,88 @@ extension StateTracker {
     }
     if startsDelivery {
       drain()
+    }
+  }
+
+  /// One bit per declaration, in declaration order: whether the tracked property it declares
+  /// differs between `before` and the current state; `nil` when a declaration embeds a scoped
+  /// state, whose changes are the child's.
+  @inlinable
+  func changedPositions(from before: ValueHandle<State>) -> UInt64? {
+    let after = stateAddress
+    var changed: UInt64 = 0
+    for index in properties.indices {
+      // Unretained: the tracker's declarations live as long as the tracker.
+      let differs: Bool? = Unretained.with(.passUnretained(properties[index].declaration)) {
+        switch $0.kind {
+        case .untracked: false
+        case .scoped: nil
+        case .tracked: !$0.hasEqualValues(before, after)
+        }
+      }
+      guard let differs else {
+        return nil
+      }
+      if differs {
+        changed |= 1 << index
+      }
+    }
+    return changed
+  }
+
+  /// Delivers a record of each tracked declaration at the positions `forEachPosition` gives,
+  /// in that order, numbered after the last record, each with the current state as snapshot;
+  /// first records an undo step if `recordsStep` and history is on.
+  ///
+  /// The caller compared everything before: an observer may write. The snapshot is taken once,
+  /// before the first record is delivered, so that an observer's write moves the state into a
+  /// new box and every record keeps the state they report. The records are handed to the
+  /// observers one after the other, as a queue would, and a write an observer makes waits
+  /// behind them; during a delivery already under way, they are queued.
+  @inlinable
+  @inline(__always)
+  func deliverRecords(
+    count: Int,
+    recordsStep: Bool,
+    _ forEachPosition: ((Int) -> Void) -> Void
+  ) {
+    var sequence = delivery.lastSequence
+    delivery.lastSequence &+= count
+    if recordsStep, history != nil {
+      recordStep()
+    }
+    let startsDelivery = delivery.begin()
+    if count == 1 {
+      // One record: it takes the snapshot itself, where a copy would cost a retain more.
+      forEachPosition { position in
+        deliverOrQueue(
+          ChangeRecord(
+            change: properties[position].change!, source: sharedSnapshot(), sequence: sequence + 1
+          ),
+          delivering: startsDelivery)
+      }
+    } else {
+      let source = sharedSnapshot()
+      forEachPosition { position in
+        sequence &+= 1
+        deliverOrQueue(
+          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence),
+          delivering: startsDelivery)
+      }
+    }
+    if startsDelivery {
+      endDelivery()
+    }
+  }
+
+  /// Hands `record` to the observers when this call is `delivering`, else queues it.
+  @inlinable
+  @inline(__always)
+  func deliverOrQueue(_ record: consuming ChangeRecord<State>, delivering: Bool) {
+    if delivering {
+      send(record)
+    } else {
+      delivery.queue.enqueue(record)
     }
   }
 

@@ -47,13 +47,16 @@ extension StateTracker {
   @inlinable
   @discardableResult
   public func undo() -> Bool {
-    guard let history else {
+    guard let history = historyReference else {
       return false
     }
     checkExclusiveAccess("an undo")
-    let undone = history.cursor.currentSlot
-    return restoreSnapshot(
-      at: history.cursor.undo(), rowStepsAt: undone, forward: false, leaving: undone)
+    return Unretained.with(history.unmanaged) { history in
+      let undone = history.cursor.currentSlot
+      return restoreSnapshot(
+        at: history.cursor.undo(), rowStepsAt: undone, forward: false, leaving: undone,
+        in: history)
+    }
   }
 
   /// Restores the snapshot of the step undone last, and reports every property that changed.
@@ -69,9 +72,15 @@ extension StateTracker {
   @discardableResult
   public func redo() -> Bool {
     checkExclusiveAccess("a redo")
-    let left = history?.cursor.currentSlot ?? 0
-    let slot = history?.cursor.redo()
-    return restoreSnapshot(at: slot, rowStepsAt: slot ?? 0, forward: true, leaving: left)
+    guard let history = historyReference else {
+      return false
+    }
+    return Unretained.with(history.unmanaged) { history in
+      let left = history.cursor.currentSlot
+      let slot = history.cursor.redo()
+      return restoreSnapshot(
+        at: slot, rowStepsAt: slot ?? 0, forward: true, leaving: left, in: history)
+    }
   }
 
   /// Forgets every step, to undo and to redo; the current state becomes the start of the
@@ -108,15 +117,17 @@ extension StateTracker {
   ///   - stepSlot: The slot whose row steps lead from one state to the other.
   ///   - forward: Whether to redo those row steps (or undo them).
   ///   - left: The slot of the position left.
+  ///   - history: The tracker's history.
   /// - Returns: Whether there was a snapshot to restore.
   @inlinable
   func restoreSnapshot(
     at slot: Int?,
     rowStepsAt stepSlot: Int,
     forward: Bool,
-    leaving left: Int
+    leaving left: Int,
+    in history: History<State>
   ) -> Bool {
-    guard let history, let slot else {
+    guard let slot else {
       return false
     }
     if !history.rows.isEmpty {

@@ -278,4 +278,12 @@ final class History<State> {
       store(saved[index], at: slot)
     }
   }
+
+  /// Calls `body` with the snapshot in `slot`, read in place, valid only while `body` runs.
+  ///
+  /// The history's own array is read: no copy of it is kept for the call.
+  @inlinable
+  func readingSnapshot<Result>(at slot: Int, _ body: (ValueHandle<State>) -> Result) -> Result {
+    ValueHandle.reading(slot, of: snapshots, body)
+  }
 }
