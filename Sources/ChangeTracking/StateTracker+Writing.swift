@@ -289,13 +289,17 @@ extension StateTracker {
     }
     let image = notes.image
     // Unretained: the tracker's declarations live as long as the tracker.
-    let count = notes.filterWrites { position in
-      Unretained.with(.passUnretained(properties[position].declaration)) {
-        let changed = $0.change != nil && !$0.hasEqualValues(image, state)
-        $0.releaseValue!(image)
-        return changed
-      }
-    }
+    let count = notes.settleWrites(
+      differs: { position in
+        Unretained.with(.passUnretained(properties[position].declaration)) {
+          $0.change != nil && !$0.hasEqualValues(image, state)
+        }
+      },
+      release: { position in
+        Unretained.with(.passUnretained(properties[position].declaration)) {
+          $0.releaseValue!(image)
+        }
+      })
     guard count > 0 else {
       notes.forEachWrite { _ in }
       return

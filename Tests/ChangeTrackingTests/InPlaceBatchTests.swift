@@ -97,4 +97,28 @@ import Testing
     #expect(tracker.v67 == 0)
     #expect(tracker.v69 == 1)
   }
+
+  @Test func aBatchMadeWhileABatchsRecordsAreDeliveredWaitsBehindThem() {
+    let tracker = StateTracker(Wide70State())
+    var changes: [Wide70State.Change] = []
+    let token = tracker.observe { record in
+      changes.append(record.change)
+      if record.change == .v1 {
+        tracker.update { state in
+          state.v66 = 5
+          state.v2 = 5
+        }
+      }
+    }
+
+    tracker.update { state in
+      state.v65 = 1
+      state.v1 = 1
+      state.v67 = 1
+    }
+
+    #expect(changes == [.v1, .v65, .v67, .v2, .v66])
+    #expect(tracker.v66 == 5)
+    token.cancel()
+  }
 }

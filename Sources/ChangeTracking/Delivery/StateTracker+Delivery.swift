@@ -162,15 +162,7 @@ extension StateTracker {
     if properties.count <= 64,
       let changed = history.readingSnapshot(at: slot, { changedPositions(from: $0) })
     {
-      if changed != 0 {
-        deliverRecords(count: changed.nonzeroBitCount, recordsStep: false) { body in
-          var bits = changed
-          while bits != 0 {
-            body(bits.trailingZeroBitCount)
-            bits &= bits &- 1
-          }
-        }
-      }
+      deliverRecords(ofPositions: changed, recordsStep: false)
       return
     }
     let startsDelivery = delivery.begin()
@@ -185,9 +177,26 @@ extension StateTracker {
     }
   }
 
+  /// ``deliverRecords(count:recordsStep:_:)`` for the declarations whose bits are set in
+  /// `positions`, one per declaration in declaration order; nothing when none is.
+  @inlinable
+  func deliverRecords(ofPositions positions: UInt64, recordsStep: Bool) {
+    guard positions != 0 else {
+      return
+    }
+    deliverRecords(count: positions.nonzeroBitCount, recordsStep: recordsStep) { body in
+      var bits = positions
+      while bits != 0 {
+        body(bits.trailingZeroBitCount)
+        bits &= bits &- 1
+      }
+    }
+  }
+
   /// One bit per declaration, in declaration order: whether the tracked property it declares
   /// differs between `before` and the current state; `nil` when a declaration embeds a scoped
-  /// state, whose changes are the child's.
+  /// state, whose changes are the child's, or is an array declared row by row, whose records
+  /// carry what changed in it.
   @inlinable
   func changedPositions(from before: ValueHandle<State>) -> UInt64? {
     let after = stateAddress
@@ -195,11 +204,13 @@ extension StateTracker {
     for index in properties.indices {
       // Unretained: the tracker's declarations live as long as the tracker.
       let differs: Bool? = Unretained.with(.passUnretained(properties[index].declaration)) {
-        switch $0.kind {
-        case .untracked: false
-        case .scoped: nil
-        case .tracked: !$0.hasEqualValues(before, after)
+        if $0.isPlainTracked {
+          return !$0.hasEqualValues(before, after)
         }
+        if case .untracked = $0.kind {
+          return false
+        }
+        return nil
       }
       guard let differs else {
         return nil

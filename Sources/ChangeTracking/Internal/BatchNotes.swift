@@ -147,51 +147,74 @@ final class BatchNotes<State: TrackedState> {
     return before.take()
   }
 
-  /// Calls `body` with the position of each property written, in declaration order, and keeps
-  /// its bit only where `body` returns `true`.
+  /// Settles the properties written: calls `differs` with the position of each, in declaration
+  /// order, then `release` with each, and keeps the bits of those for which `differs` returned
+  /// `true`.
+  ///
+  /// Every property is compared before the image lets go of any value: a comparison through a
+  /// declaration's own closure may read the whole image.
   ///
   /// - Returns: How many bits are kept.
   @inlinable
   @inline(__always)
-  func filterWrites(_ body: (Int) -> Bool) -> Int {
+  func settleWrites(differs: (Int) -> Bool, release: (Int) -> Void) -> Int {
+    var differing: UInt64 = 0
     var bits = writtenBelow64
-    var kept = 0
     while bits != 0 {
       let position = bits.trailingZeroBitCount
-      if body(position) {
-        kept &+= 1
-      } else {
-        writtenBelow64 &= ~(1 << position)
+      if differs(position) {
+        differing |= 1 << position
       }
       bits &= bits &- 1
     }
+    var differingFrom64: ContiguousArray<UInt64> = []
     if !writtenFrom64.isEmpty {
-      kept &+= filterWritesFrom64(body)
+      differingFrom64 = settleWritesFrom64(differs)
+    }
+    bits = writtenBelow64
+    while bits != 0 {
+      release(bits.trailingZeroBitCount)
+      bits &= bits &- 1
+    }
+    writtenBelow64 = differing
+    var kept = differing.nonzeroBitCount
+    if !writtenFrom64.isEmpty {
+      for word in writtenFrom64.indices {
+        bits = writtenFrom64[word]
+        while bits != 0 {
+          release((word + 1) << 6 | bits.trailingZeroBitCount)
+          bits &= bits &- 1
+        }
+        writtenFrom64[word] = differingFrom64[word]
+        kept &+= differingFrom64[word].nonzeroBitCount
+      }
     }
     return kept
   }
 
-  /// ``filterWrites(_:)`` for the declarations from the 65th on.
+  /// The bits of the declarations from the 65th on that `differs` keeps, word by word, for
+  /// ``settleWrites(differs:release:)``.
   @usableFromInline
-  func filterWritesFrom64(_ body: (Int) -> Bool) -> Int {
-    var kept = 0
+  func settleWritesFrom64(_ differs: (Int) -> Bool) -> ContiguousArray<UInt64> {
+    var differing = ContiguousArray<UInt64>(repeating: 0, count: writtenFrom64.count)
     for word in writtenFrom64.indices {
       var bits = writtenFrom64[word]
       while bits != 0 {
         let position = (word + 1) << 6 | bits.trailingZeroBitCount
-        if body(position) {
-          kept &+= 1
-        } else {
-          writtenFrom64[word] &= ~(1 << (position & 63))
+        if differs(position) {
+          differing[word] |= 1 << (position & 63)
         }
         bits &= bits &- 1
       }
     }
-    return kept
+    return differing
   }
 
   /// Calls `body` with the position of each property written, in declaration order, and clears
   /// its bit.
+  ///
+  /// Every bit is taken before the first call: `body` delivers a record, and an observer may run
+  /// a batch of the same tracker, which notes its own writes here.
   @inlinable
   @inline(__always)
   func forEachWrite(_ body: (Int) -> Void) {
@@ -201,17 +224,26 @@ final class BatchNotes<State: TrackedState> {
     hasWrites = false
     var bits = writtenBelow64
     writtenBelow64 = 0
+    let from64 = writtenFrom64.isEmpty ? [] : takeWritesFrom64()
     while bits != 0 {
       body(bits.trailingZeroBitCount)
       bits &= bits &- 1
     }
-    for word in writtenFrom64.indices where writtenFrom64[word] != 0 {
-      bits = writtenFrom64[word]
-      writtenFrom64[word] = 0
+    for word in from64.indices {
+      bits = from64[word]
       while bits != 0 {
         body((word + 1) << 6 | bits.trailingZeroBitCount)
         bits &= bits &- 1
       }
     }
+  }
+
+  /// The bits of the declarations from the 65th on, cleared here.
+  @usableFromInline
+  func takeWritesFrom64() -> ContiguousArray<UInt64> {
+    defer {
+      writtenFrom64 = ContiguousArray(repeating: 0, count: writtenFrom64.count)
+    }
+    return writtenFrom64
   }
 }

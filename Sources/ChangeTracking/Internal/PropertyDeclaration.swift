@@ -67,6 +67,10 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let rows: (any RowsAccess<State>)?
 
+  /// See ``isPlainTracked``.
+  @usableFromInline
+  let plainTracked: Bool
+
   /// Creates the declaration of the property at `keyPath`.
   ///
   /// Where the key path is a stored property, a batch that writes it in place keeps the value it
@@ -102,6 +106,11 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.releaseValue = releaseValue
     self.restoreValue = restoreValue
     self.rows = rows
+    if case .tracked = kind, rows == nil {
+      plainTracked = true
+    } else {
+      plainTracked = false
+    }
   }
 
   /// The change that identifies the property, or `nil` for an untracked or scoped property.
@@ -115,4 +124,10 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   var isScoped: Bool {
     if case .scoped = kind { true } else { false }
   }
+
+  /// Whether the property is tracked and compared as a whole: neither untracked, nor embedding
+  /// a scoped state, nor an array declared row by row. Stored, so that a loop over the
+  /// declarations tests a flag rather than the generic ``kind``.
+  @inlinable
+  var isPlainTracked: Bool { plainTracked }
 }
