@@ -64,13 +64,14 @@ public struct Batch<State: TrackedState>: ~Copyable {
     @inline(__always) get { state.pointee[keyPath: keyPath] }
     @inline(__always) set {
       guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
-        notes?.object.compareEveryProperty()
+        notes?.object.compareEveryProperty(in: state)
         state.pointee[keyPath: keyPath] = newValue
         return
       }
       let field = state.field(at: offset, as: Value.self)
-      if let notes, Self.noteWrite(offset: offset, of: Value.self, in: notes) {
-        // The batch's image owns the value replaced: it is left there, not released.
+      if let notes, let image = imageForFirstWrite(offset: offset, of: Value.self, in: notes) {
+        // The value replaced moves to the batch's image, the new one in its place.
+        image.field(at: offset, as: Value.self).initialize(to: field.move())
         field.initialize(to: newValue)
       } else {
         field.pointee = newValue
@@ -80,29 +81,29 @@ public struct Batch<State: TrackedState>: ~Copyable {
       // One yield, so that the accessor is inlined where it is used, and the key path literal
       // folds to its offset.
       if let offset = MemoryLayout<State>.offset(of: keyPath) {
-        if let notes, Self.noteWrite(offset: offset, of: Value.self, in: notes) {
+        if let notes, let image = imageForFirstWrite(offset: offset, of: Value.self, in: notes) {
           // Changed where it is stored: the image keeps its own copy of the value before.
-          Unretained.with(notes.unmanaged) {
-            $0.image.field(at: offset, as: Value.self)
-              .initialize(to: state.field(at: offset, as: Value.self).pointee)
-          }
+          image.field(at: offset, as: Value.self)
+            .initialize(to: state.field(at: offset, as: Value.self).pointee)
         }
       } else {
-        notes?.object.compareEveryProperty()
+        notes?.object.compareEveryProperty(in: state)
       }
       yield &state.pointee[keyPath: keyPath]
     }
   }
 
   /// Notes a write of the stored property of type `Value` at `offset` in `notes`, which the
-  /// tracker keeps alive for the batch; whether it is the first.
+  /// tracker keeps alive for the batch: the image that takes the value it replaces, for the
+  /// first, or `nil`.
   @inlinable
   @inline(__always)
-  static func noteWrite<Value>(
+  func imageForFirstWrite<Value>(
     offset: Int, of _: Value.Type, in notes: Unretained.Reference<BatchNotes<State>>
-  ) -> Bool {
+  ) -> ValueHandle<State>? {
     Unretained.with(notes.unmanaged) {
-      $0.noteWrite(offset: offset, valueType: ObjectIdentifier(Value.self))
+      $0.noteWrite(offset: offset, valueType: ObjectIdentifier(Value.self), in: state)
+        ? $0.image : nil
     }
   }
 
@@ -121,11 +122,11 @@ public struct Batch<State: TrackedState>: ~Copyable {
   public var wholeState: State {
     @inline(__always) get { state.pointee }
     @inline(__always) set {
-      notes?.object.compareEveryProperty()
+      notes?.object.compareEveryProperty(in: state)
       state.pointee = newValue
     }
     @inline(__always) _modify {
-      notes?.object.compareEveryProperty()
+      notes?.object.compareEveryProperty(in: state)
       yield &state.pointee
     }
   }

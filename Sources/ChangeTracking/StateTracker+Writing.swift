@@ -215,9 +215,7 @@ extension StateTracker {
     // Unretained: the tracker keeps its notes, and a reference held over the closure's call
     // would be retained for it.
     let notes = Unretained.Reference(batchNotes ?? makeBatchNotes())
-    let state = core.writableState(as: State.self)
-    Unretained.with(notes.unmanaged) { $0.begin(at: state) }
-    return Batch(state: state, notes: notes)
+    return Batch(state: core.writableState(as: State.self), notes: notes)
   }
 
   /// Ends a batch that wrote in place: reports what it changed.
@@ -289,17 +287,13 @@ extension StateTracker {
     }
     let image = notes.image
     // Unretained: the tracker's declarations live as long as the tracker.
-    let count = notes.settleWrites(
-      differs: { position in
-        Unretained.with(.passUnretained(properties[position].declaration)) {
-          $0.change != nil && !$0.hasEqualValues(image, state)
-        }
-      },
-      release: { position in
-        Unretained.with(.passUnretained(properties[position].declaration)) {
-          $0.releaseValue!(image)
-        }
-      })
+    let count = notes.settleWrites { position in
+      Unretained.with(.passUnretained(properties[position].declaration)) {
+        let differs = $0.change != nil && !$0.hasEqualValues(image, state)
+        $0.releaseValue!(image)
+        return differs
+      }
+    }
     guard count > 0 else {
       notes.forEachWrite { _ in }
       return

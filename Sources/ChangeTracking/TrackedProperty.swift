@@ -110,7 +110,7 @@ extension TrackedProperty {
     Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: .custom, reporting: reporting,
-        hasEqualValues: { isEqual($0.pointee[keyPath: keyPath], $1.pointee[keyPath: keyPath]) },
+        hasEqualValues: StoredValueEquality.comparing(keyPath, by: isEqual),
         releaseValue: StoredValueAccess.releaser(keyPath),
         restoreValue: StoredValueAccess.restorer(keyPath)))
   }

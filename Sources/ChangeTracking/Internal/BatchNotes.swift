@@ -2,12 +2,12 @@
 /// only the properties it wrote, compares nothing else, and can put everything back when the
 /// closure throws.
 ///
-/// The batch starts with an image of the state: its bits, copied without retaining anything.
-/// At the first write of a declared stored property, the image keeps the value the write
-/// replaces (it is not released, only left where the image has it), and the property's bit is
-/// set. So the image always reads as the state the batch found: the properties written hold
-/// values the image owns, the others values the state still holds. When the closure returns,
-/// each written property is compared with its value in the image, reported if it changed, and
+/// The batch keeps an image of the state: memory of the state's layout, of which it uses only
+/// the properties it writes. At the first write of a declared stored property, the value the
+/// write replaces moves to the property's offset in the image, and the property's bit is set;
+/// nothing else is copied, so that a batch costs nothing per property it leaves alone. When the
+/// closure returns, each written property is compared with its value in the image, through its
+/// own field (a declaration's comparison reads its property alone), reported if it changed, and
 /// the image's value released; when it throws, the image's values are moved back.
 ///
 /// A write that names no declared stored property (a computed key path, a nested one, an array
@@ -16,10 +16,12 @@
 /// on a copy would.
 ///
 /// One per tracker, made at its first batch and used by each of its batches in turn: a batch's
-/// closure has exclusive access to the state, so batches of one tracker never overlap.
+/// closure has exclusive access to the state, and a batch settles its notes and takes its bits
+/// before it delivers a record, so that a batch an observer makes then finds them free.
 @usableFromInline
 final class BatchNotes<State: TrackedState> {
-  /// The image of the state as the batch found it.
+  /// The image of the state: at each written property's offset, the value it had before the
+  /// batch; the rest of it is not initialized.
   @usableFromInline
   let image: ValueHandle<State>
 
@@ -34,10 +36,23 @@ final class BatchNotes<State: TrackedState> {
   @exclusivity(unchecked)
   var writtenFrom64: ContiguousArray<UInt64>
 
+  /// An array of as many words, all 0, kept so that delivering takes the bits from the 65th
+  /// declaration on without allocating; empty while lent (a batch an observer makes during
+  /// that delivery makes one of its own).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var spareFrom64: ContiguousArray<UInt64>
+
   /// Whether any of those bits is set.
   @usableFromInline
   @exclusivity(unchecked)
   var hasWrites = false
+
+  /// Whether any bit of ``writtenFrom64`` is set: until one is, the batch settles and delivers
+  /// the first 64 declarations' bits alone.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var hasWritesFrom64 = false
 
   /// The state the batch found, once a write that cannot be noted made the batch compare every
   /// property; `nil` otherwise.
@@ -66,6 +81,7 @@ final class BatchNotes<State: TrackedState> {
   init(properties: ContiguousArray<TrackedProperty<State>>, keyPaths: KeyPathIndex) {
     image = .allocate()
     writtenFrom64 = ContiguousArray(repeating: 0, count: max(0, properties.count - 1) / 64)
+    spareFrom64 = writtenFrom64
     self.keyPaths = keyPaths.keeping {
       properties[$0].declaration.rows == nil && properties[$0].declaration.releaseValue != nil
     }
@@ -76,27 +92,24 @@ final class BatchNotes<State: TrackedState> {
     image.deallocate()
   }
 
-  /// Starts a batch on the state at `state`: the image takes its bits.
-  @inlinable
-  @inline(__always)
-  func begin(at state: ValueHandle<State>) {
-    image.copyBits(of: state)
-  }
-
   /// Notes a write of the stored property of type `valueType` at `offset`, about to be made.
   ///
+  /// - Parameters:
+  ///   - offset: Where the property is in the state.
+  ///   - valueType: The type of its values.
+  ///   - state: The state the batch writes, for a write that makes it compare every property.
   /// - Returns: `true` for the first write of a declared property, whose current value the
   ///   image must now own; `false` when it was written before, or when the batch compares every
   ///   property (from now on, if the write cannot be noted).
   @inlinable
   @inline(__always)
-  func noteWrite(offset: Int, valueType: ObjectIdentifier) -> Bool {
+  func noteWrite(offset: Int, valueType: ObjectIdentifier, in state: ValueHandle<State>) -> Bool {
     if comparesEveryProperty {
       return false
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: valueType)
     guard position >= 0 else {
-      compareEveryProperty()
+      compareEveryProperty(in: state)
       return false
     }
     guard position < 64 else {
@@ -111,7 +124,7 @@ final class BatchNotes<State: TrackedState> {
     return true
   }
 
-  /// ``noteWrite(offset:valueType:)`` for the declaration at `position`, from the 65th on.
+  /// ``noteWrite(offset:valueType:in:)`` for the declaration at `position`, from the 65th on.
   @usableFromInline
   func noteWrite(from64 position: Int) -> Bool {
     let bit: UInt64 = 1 << (position & 63)
@@ -121,18 +134,22 @@ final class BatchNotes<State: TrackedState> {
     }
     writtenFrom64[word] |= bit
     hasWrites = true
+    hasWritesFrom64 = true
     return true
   }
 
   /// Makes the batch compare every property when it ends: ``before`` takes the state the batch
-  /// found, and the image lets go of the values it owns.
+  /// found, the current state at `state` with the image's values moved back into it.
   @usableFromInline
-  func compareEveryProperty() {
+  func compareEveryProperty(in state: ValueHandle<State>) {
     guard !comparesEveryProperty else {
       return
     }
-    before = image.pointee
-    forEachWrite { properties[$0].declaration.releaseValue!(image) }
+    var found = state.pointee
+    ValueHandle.withTemporary(&found) { found in
+      forEachWrite { properties[$0].declaration.restoreValue!(found, image) }
+    }
+    before = found
     comparesEveryProperty = true
   }
 
@@ -147,67 +164,50 @@ final class BatchNotes<State: TrackedState> {
     return before.take()
   }
 
-  /// Settles the properties written: calls `differs` with the position of each, in declaration
-  /// order, then `release` with each, and keeps the bits of those for which `differs` returned
-  /// `true`.
+  /// Settles the properties written: calls `body` with the position of each, in declaration
+  /// order, and keeps its bit only where `body` returns `true`.
   ///
-  /// Every property is compared before the image lets go of any value: a comparison through a
-  /// declaration's own closure may read the whole image.
+  /// `body` compares the property and lets go of the image's value: each declaration's
+  /// comparison reads its own property alone, so the order does not matter.
   ///
   /// - Returns: How many bits are kept.
   @inlinable
   @inline(__always)
-  func settleWrites(differs: (Int) -> Bool, release: (Int) -> Void) -> Int {
-    var differing: UInt64 = 0
+  func settleWrites(_ body: (Int) -> Bool) -> Int {
+    var kept: UInt64 = 0
     var bits = writtenBelow64
     while bits != 0 {
       let position = bits.trailingZeroBitCount
-      if differs(position) {
-        differing |= 1 << position
+      if body(position) {
+        kept |= 1 << position
       }
       bits &= bits &- 1
     }
-    var differingFrom64: ContiguousArray<UInt64> = []
-    if !writtenFrom64.isEmpty {
-      differingFrom64 = settleWritesFrom64(differs)
+    writtenBelow64 = kept
+    guard !hasWritesFrom64 else {
+      return kept.nonzeroBitCount + settleWritesFrom64(body)
     }
-    bits = writtenBelow64
-    while bits != 0 {
-      release(bits.trailingZeroBitCount)
-      bits &= bits &- 1
-    }
-    writtenBelow64 = differing
-    var kept = differing.nonzeroBitCount
-    if !writtenFrom64.isEmpty {
-      for word in writtenFrom64.indices {
-        bits = writtenFrom64[word]
-        while bits != 0 {
-          release((word + 1) << 6 | bits.trailingZeroBitCount)
-          bits &= bits &- 1
-        }
-        writtenFrom64[word] = differingFrom64[word]
-        kept &+= differingFrom64[word].nonzeroBitCount
-      }
-    }
-    return kept
+    return kept.nonzeroBitCount
   }
 
-  /// The bits of the declarations from the 65th on that `differs` keeps, word by word, for
-  /// ``settleWrites(differs:release:)``.
+  /// ``settleWrites(_:)`` for the declarations from the 65th on.
   @usableFromInline
-  func settleWritesFrom64(_ differs: (Int) -> Bool) -> ContiguousArray<UInt64> {
-    var differing = ContiguousArray<UInt64>(repeating: 0, count: writtenFrom64.count)
+  func settleWritesFrom64(_ body: (Int) -> Bool) -> Int {
+    var count = 0
     for word in writtenFrom64.indices {
       var bits = writtenFrom64[word]
+      var kept: UInt64 = 0
       while bits != 0 {
         let position = (word + 1) << 6 | bits.trailingZeroBitCount
-        if differs(position) {
-          differing[word] |= 1 << (position & 63)
+        if body(position) {
+          kept |= 1 << (position & 63)
         }
         bits &= bits &- 1
       }
+      writtenFrom64[word] = kept
+      count &+= kept.nonzeroBitCount
     }
-    return differing
+    return count
   }
 
   /// Calls `body` with the position of each property written, in declaration order, and clears
@@ -222,9 +222,34 @@ final class BatchNotes<State: TrackedState> {
       return
     }
     hasWrites = false
-    var bits = writtenBelow64
+    let below64 = writtenBelow64
     writtenBelow64 = 0
-    let from64 = writtenFrom64.isEmpty ? [] : takeWritesFrom64()
+    guard !hasWritesFrom64 else {
+      return forEachWrite(below64: below64, body)
+    }
+    forEachBit(of: below64, [], body)
+  }
+
+  /// ``forEachWrite(_:)`` for a state of more than 64 declarations.
+  @usableFromInline
+  func forEachWrite(below64: UInt64, _ body: (Int) -> Void) {
+    hasWritesFrom64 = false
+    var from64 = takeSpareFrom64()
+    swap(&from64, &writtenFrom64)
+    forEachBit(of: below64, from64, body)
+    keepSpareFrom64(&from64)
+  }
+
+  /// Calls `body` with the position of each bit set in `below64`, then in each word of
+  /// `from64`, in order.
+  @inlinable
+  @inline(__always)
+  func forEachBit(
+    of below64: UInt64,
+    _ from64: ContiguousArray<UInt64>,
+    _ body: (Int) -> Void
+  ) {
+    var bits = below64
     while bits != 0 {
       body(bits.trailingZeroBitCount)
       bits &= bits &- 1
@@ -238,12 +263,26 @@ final class BatchNotes<State: TrackedState> {
     }
   }
 
-  /// The bits of the declarations from the 65th on, cleared here.
+  /// An array of as many words as ``writtenFrom64``, all 0: the spare one, or a new one while
+  /// it is lent.
   @usableFromInline
-  func takeWritesFrom64() -> ContiguousArray<UInt64> {
-    defer {
-      writtenFrom64 = ContiguousArray(repeating: 0, count: writtenFrom64.count)
+  func takeSpareFrom64() -> ContiguousArray<UInt64> {
+    guard !spareFrom64.isEmpty else {
+      return ContiguousArray(repeating: 0, count: writtenFrom64.count)
     }
-    return writtenFrom64
+    var spare: ContiguousArray<UInt64> = []
+    swap(&spare, &spareFrom64)
+    return spare
+  }
+
+  /// Clears `words` and keeps them as the spare array, unless one is kept already.
+  @usableFromInline
+  func keepSpareFrom64(_ words: inout ContiguousArray<UInt64>) {
+    for word in words.indices {
+      words[word] = 0
+    }
+    if spareFrom64.isEmpty {
+      swap(&spareFrom64, &words)
+    }
   }
 }

@@ -184,15 +184,6 @@ extension ValueHandle {
     address.deallocate()
   }
 
-  /// Makes this memory hold the bits of the value at `other`, without retaining anything: an
-  /// image whose references the value at `other` owns.
-  @inlinable
-  @inline(__always)
-  func copyBits(of other: ValueHandle<Value>) {
-    UnsafeMutableRawPointer(address).copyMemory(
-      from: UnsafeRawPointer(other.address), byteCount: MemoryLayout<Value>.size)
-  }
-
   /// Stores `value` here without destroying what the memory held: its references now belong to
   /// someone else.
   @inlinable
