@@ -295,7 +295,7 @@ extension StateTracker {
       }
     }
     guard count > 0 else {
-      notes.forEachWrite { _ in }
+      // Every bit was cleared: the notes are ready for the next batch.
       return
     }
     deliverRecords(count: count, recordsStep: true) { notes.forEachWrite($0) }

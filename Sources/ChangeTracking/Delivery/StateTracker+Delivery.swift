@@ -159,15 +159,12 @@ extension StateTracker {
   @inlinable
   func reportRestore(fromSnapshotAt slot: Int, of history: History<State>) {
     // The snapshot is read before the delivery, which may change the history.
-    if properties.count <= 64,
-      let changed = history.readingSnapshot(at: slot, { changedPositions(from: $0) })
-    {
+    if let changed = history.readingSnapshot(at: slot, { changedPositions(from: $0) }) {
       deliverRecords(ofPositions: changed, recordsStep: false)
       return
     }
     let startsDelivery = delivery.begin()
-    // The snapshot is read before the delivery, which may change the history.
-    ValueHandle.reading(slot, of: history.snapshots) { before in
+    history.readingSnapshot(at: slot) { before in
       _ = forEachDifference(fromStateAt: before) { change, sequence, rowChanges in
         enqueueRecord(change, sequence: sequence, rowChanges: rowChanges)
       }
@@ -194,11 +191,14 @@ extension StateTracker {
   }
 
   /// One bit per declaration, in declaration order: whether the tracked property it declares
-  /// differs between `before` and the current state; `nil` when a declaration embeds a scoped
-  /// state, whose changes are the child's, or is an array declared row by row, whose records
-  /// carry what changed in it.
+  /// differs between `before` and the current state; `nil` for a state of more than 64
+  /// declarations, or when a declaration embeds a scoped state, whose changes are the child's,
+  /// or is an array declared row by row, whose records carry what changed in it.
   @inlinable
   func changedPositions(from before: ValueHandle<State>) -> UInt64? {
+    guard properties.count <= 64 else {
+      return nil
+    }
     let after = stateAddress
     var changed: UInt64 = 0
     for index in properties.indices {

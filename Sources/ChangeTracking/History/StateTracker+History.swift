@@ -198,7 +198,7 @@ extension StateTracker {
     writeCount &+= 1
     // A root without views, of at most 64 declarations, none embedding a scoped state or
     // declaring an array row by row: compared in place, then handed on in order.
-    if up == nil, views.isEmpty, properties.count <= 64,
+    if up == nil, views.isEmpty,
       let changed = ValueHandle.withTemporary(&replaced, { changedPositions(from: $0) })
     {
       return deliverRecords(ofPositions: changed, recordsStep: recordsStep)

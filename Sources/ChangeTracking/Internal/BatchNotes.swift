@@ -43,16 +43,17 @@ final class BatchNotes<State: TrackedState> {
   @exclusivity(unchecked)
   var spareFrom64: ContiguousArray<UInt64>
 
-  /// Whether any of those bits is set.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var hasWrites = false
-
   /// Whether any bit of ``writtenFrom64`` is set: until one is, the batch settles and delivers
   /// the first 64 declarations' bits alone.
   @usableFromInline
   @exclusivity(unchecked)
   var hasWritesFrom64 = false
+
+  /// Whether any bit is set.
+  @inlinable
+  var hasWrites: Bool {
+    writtenBelow64 != 0 || hasWritesFrom64
+  }
 
   /// The state the batch found, once a write that cannot be noted made the batch compare every
   /// property; `nil` otherwise.
@@ -120,7 +121,6 @@ final class BatchNotes<State: TrackedState> {
       return false
     }
     writtenBelow64 |= bit
-    hasWrites = true
     return true
   }
 
@@ -133,7 +133,6 @@ final class BatchNotes<State: TrackedState> {
       return false
     }
     writtenFrom64[word] |= bit
-    hasWrites = true
     hasWritesFrom64 = true
     return true
   }
@@ -207,6 +206,7 @@ final class BatchNotes<State: TrackedState> {
       writtenFrom64[word] = kept
       count &+= kept.nonzeroBitCount
     }
+    hasWritesFrom64 = count > 0
     return count
   }
 
@@ -221,7 +221,6 @@ final class BatchNotes<State: TrackedState> {
     guard hasWrites else {
       return
     }
-    hasWrites = false
     let below64 = writtenBelow64
     writtenBelow64 = 0
     guard !hasWritesFrom64 else {

@@ -67,9 +67,11 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let rows: (any RowsAccess<State>)?
 
-  /// See ``isPlainTracked``.
+  /// Whether the property is tracked and compared as a whole: neither untracked, nor embedding
+  /// a scoped state, nor an array declared row by row. Stored, so that a loop over the
+  /// declarations tests a flag rather than the generic ``kind``.
   @usableFromInline
-  let plainTracked: Bool
+  let isPlainTracked: Bool
 
   /// Creates the declaration of the property at `keyPath`.
   ///
@@ -107,9 +109,9 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.restoreValue = restoreValue
     self.rows = rows
     if case .tracked = kind, rows == nil {
-      plainTracked = true
+      isPlainTracked = true
     } else {
-      plainTracked = false
+      isPlainTracked = false
     }
   }
 
@@ -124,10 +126,4 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   var isScoped: Bool {
     if case .scoped = kind { true } else { false }
   }
-
-  /// Whether the property is tracked and compared as a whole: neither untracked, nor embedding
-  /// a scoped state, nor an array declared row by row. Stored, so that a loop over the
-  /// declarations tests a flag rather than the generic ``kind``.
-  @inlinable
-  var isPlainTracked: Bool { plainTracked }
 }
