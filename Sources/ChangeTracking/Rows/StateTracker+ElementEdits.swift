@@ -67,16 +67,34 @@ extension StateTracker {
   ) throws(RowEditError) -> Result {
     let position = keyPaths.storedPosition(
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
-    guard let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
+    guard
+      let access = unretainedRowsAccess(
+        at: position, storedOffset: storedOffset, of: Element.self)
     else {
       // Not declared row by row: the editor compares and reports the array as a `set` would.
       return try edit(nil, storedOffset: storedOffset) { (rows) throws(RowEditError) in
         try rows.update(at: try rows.read(locate), body)
       }
     }
-    let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
-    let offset = try locate(rows.pointee)
-    let old = rows.pointee[offset]
+    let offset = try locate(rows(at: storedOffset, in: stateAddress, of: Element.self).pointee)
+    // The declaration holds the access for the tracker's life: it is used unretained.
+    return Unretained.with(access) { access in
+      editElement(
+        at: offset, position: position, storedOffset: storedOffset, access: access, body)
+    }
+  }
+
+  /// ``editElement(storedOffset:_:locate:)`` once the element is found at `offset`.
+  @inlinable
+  @inline(__always)
+  func editElement<Element: Equatable, Result>(
+    at offset: Int,
+    position: Int,
+    storedOffset: Int,
+    access: ArrayRowsAccess<State, Element>,
+    _ body: (inout Element) -> Result
+  ) -> Result {
+    let old = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee[offset]
     var element = old
     beginExclusiveAccess(.edit(position: position))
     let result = body(&element)
@@ -85,19 +103,32 @@ extension StateTracker {
       // Equal, or through a view whose path does not resolve: nothing is stored.
       return result
     }
+    guard let change = properties[position].change else {
+      storeElement(&element, at: offset, storedOffset: storedOffset)
+      return result
+    }
+    // Its row change is noted while the element is at hand, before it is stored.
+    var changes = lendRowChangeBuffer()
+    changes.append(.updated(offset: offset, id: access.identify?(element)))
     // A view that must pass on its state before the write keeps it.
     let before = writesInPlace ? nil : storage
+    storeElement(&element, at: offset, storedOffset: storedOffset)
+    reportElementWrite(
+      change, at: offset, changes: &changes, position: position, storedOffset: storedOffset,
+      access: access, old: old, before: before)
+    return result
+  }
+
+  /// Swaps `element` with the element at `offset` of the array at `storedOffset`, and counts the
+  /// write.
+  @inlinable
+  @inline(__always)
+  func storeElement<Element>(_ element: inout Element, at offset: Int, storedOffset: Int) {
     swap(
       &self.rows(at: storedOffset, in: writableStateAddress(), of: Element.self)
         .pointee[offset],
       &element)
     writeCount &+= 1
-    if let change = properties[position].change {
-      reportElementWrite(
-        change, at: offset, position: position, storedOffset: storedOffset, access: access,
-        old: old, before: before)
-    }
-    return result
   }
 
   /// The handle of the array stored at `storedOffset` in the state at `state`: for a write,
@@ -118,21 +149,19 @@ extension StateTracker {
   func reportElementWrite<Element>(
     _ change: State.Change,
     at offset: Int,
+    changes: inout ContiguousArray<RowChange>,
     position: Int,
     storedOffset: Int,
     access: ArrayRowsAccess<State, Element>,
     old: consuming Element,
     before: State?
   ) {
-    let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
-    let new = rows.pointee[offset]
-    var changes = lendRowChangeBuffer()
-    changes.append(.updated(offset: offset, id: access.identify?(new)))
     if history == nil, views.isEmpty {
       // No step to keep and no view to bring in step: no operation is made, and no optional
       // step or view state is built and destroyed through the runtime.
       reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), before: before)
     } else {
+      let new = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee[offset]
       let operations: ContiguousArray<RowOperation<Element>> = [.update(offset, old: old, new: new)]
       let steps: (any RowSteps<State>)? =
         history == nil ? nil : ArrayRowSteps(access: access, operations: operations)

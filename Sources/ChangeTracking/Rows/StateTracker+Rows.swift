@@ -177,6 +177,18 @@ extension StateTracker {
     storedOffset: Int?,
     of _: Element.Type
   ) -> ArrayRowsAccess<State, Element>? {
+    unretainedRowsAccess(at: position, storedOffset: storedOffset, of: Element.self)?
+      .takeUnretainedValue()
+  }
+
+  /// ``rowsAccess(at:storedOffset:of:)``, not retained: the declaration keeps the access for the
+  /// tracker's life.
+  @inlinable
+  func unretainedRowsAccess<Element>(
+    at position: Int,
+    storedOffset: Int?,
+    of _: Element.Type
+  ) -> Unmanaged<ArrayRowsAccess<State, Element>>? {
     guard position >= 0, let storedOffset, let rows = properties[position].declaration.rows else {
       return nil
     }
@@ -190,7 +202,7 @@ extension StateTracker {
       return nil
     }
     let access = Unretained.downcast(object, to: ArrayRowsAccess<State, Element>.self)
-    return access.offset == storedOffset ? access : nil
+    return access.offset == storedOffset ? .passUnretained(access) : nil
   }
 
   /// Reports the edit of the array declared row by row at `position`.
