@@ -69,6 +69,26 @@ struct Goal: Sendable {
   }
 
   /// A goal on a case's own median time: `case` ≤ `limit` nanoseconds.
+  /// A goal on the time a case adds to a reference, as a share of a third case's time:
+  /// (`case` − `reference`) ÷ `unit` ≤ `limit`.
+  static func addedTimeRatio(
+    _ name: String,
+    _ measuredCase: String,
+    over reference: String,
+    relativeTo unit: String,
+    atMost limit: Double
+  ) -> Goal {
+    Goal(name: name, target: "<=\(limit)x") { cases in
+      guard let time = cases[measuredCase]?.nanoseconds,
+        let base = cases[reference]?.nanoseconds, let unitTime = cases[unit]?.nanoseconds
+      else {
+        return nil
+      }
+      let ratio = (time - base) / unitTime
+      return Outcome(measured: "\(BenchmarkReport.format(ratio))x", passes: ratio <= limit)
+    }
+  }
+
   static func time(_ name: String, _ measuredCase: String, atMost limit: Double) -> Goal {
     Goal(name: name, target: "<=\(BenchmarkReport.format(limit))ns") { cases in
       guard let figures = cases[measuredCase] else {
