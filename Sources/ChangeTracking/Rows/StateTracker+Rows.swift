@@ -193,15 +193,9 @@ extension StateTracker {
       return nil
     }
     // The index gave this position for the offset and the value type `[Element]`: the
-    // declaration there declared that array row by row, with an access of the same element
-    // type.
-    // The class is final: its exact type is checked by comparing metadata, and the object is
-    // then taken as that class, without a call into the runtime's dynamic cast.
-    let object: AnyObject = rows
-    guard type(of: object) == ArrayRowsAccess<State, Element>.self else {
-      return nil
-    }
-    let access = Unretained.downcast(object, to: ArrayRowsAccess<State, Element>.self)
+    // declaration there declared that array row by row, and its access, of the one kind there
+    // is, has that element type. Taken as that class without a cast (checked in debug builds).
+    let access = Unretained.downcast(rows, to: ArrayRowsAccess<State, Element>.self)
     return access.offset == storedOffset ? .passUnretained(access) : nil
   }
 
