@@ -9,7 +9,12 @@
 /// tracker's next write.
 public struct ChangeRecord<State: TrackedState> {
   /// The change that identifies the property that changed.
-  public let change: State.Change
+  @inlinable
+  public var change: State.Change { storedChange }
+
+  /// ``change``, settable only to advance a record of a batch to the next change.
+  @usableFromInline
+  var storedChange: State.Change
 
   /// Where the snapshot is kept: shared with the tracker and the other records of the same
   /// state, never written while shared.
@@ -17,7 +22,12 @@ public struct ChangeRecord<State: TrackedState> {
   let source: SnapshotSource<State>
 
   /// The record's position in its tracker's order of changes, starting at 1.
-  public let sequence: Int
+  @inlinable
+  public var sequence: Int { storedSequence }
+
+  /// ``sequence``, settable only to advance a record of a batch to the next change.
+  @usableFromInline
+  var storedSequence: Int
 
   /// For a property declared with ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl``, which
   /// elements changed, in the order the changes apply; `nil` for any other property.
@@ -60,10 +70,24 @@ public struct ChangeRecord<State: TrackedState> {
     sequence: Int,
     rowChanges: RowChanges? = nil
   ) {
-    self.change = change
+    storedChange = change
     self.source = source
-    self.sequence = sequence
+    storedSequence = sequence
     self.rowChanges = rowChanges
+  }
+}
+
+extension ChangeRecord {
+  /// Makes this record the next one of the same snapshot: another change, numbered `sequence`.
+  ///
+  /// The records of one batch share their snapshot: handing on one record, advanced to each
+  /// change in turn, retains the snapshot's box once for all of them. A copy an observer kept
+  /// is its own, and does not change.
+  @inlinable
+  @inline(__always)
+  mutating func advance(to change: State.Change, sequence: Int) {
+    storedChange = change
+    storedSequence = sequence
   }
 }
 

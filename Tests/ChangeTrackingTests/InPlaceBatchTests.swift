@@ -31,6 +31,29 @@ import Testing
     #expect(log.changes == [.label, .label, .tags, .label, .tags])
   }
 
+  @Test func recordsOfOneBatchKeptByObserversStayTheirOwn() {
+    let tracker = StateTracker(Counter())
+    let first = RecordLog(tracker)
+    let second = RecordLog(tracker)
+    var copies: [ChangeRecord<Counter>] = []
+    let token = tracker.observe { copies.append($0) }
+
+    tracker.update { state in
+      state.value = 1
+      state.label = "a label on the heap, in the batch"
+      state.tags = ["a"]
+    }
+    tracker.set(\.value, to: 2)
+
+    for log in [first.records, second.records, copies] {
+      #expect(log.map(\.change) == [.value, .label, .tags, .value])
+      #expect(log.map(\.sequence) == [1, 2, 3, 4])
+      #expect(log.map(\.snapshot.value) == [1, 1, 1, 2])
+      #expect(log.map(\.snapshot.tags) == [["a"], ["a"], ["a"], ["a"]])
+    }
+    withExtendedLifetime(token) {}
+  }
+
   @Test func aThrowPutsBackEveryPropertyWrittenInPlace() {
     var start = Counter(label: "a label on the heap, before the batch", tags: ["a"])
     start.address.city = "Lyon"

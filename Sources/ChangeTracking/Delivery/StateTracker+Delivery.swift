@@ -253,13 +253,27 @@ extension StateTracker {
           ),
           delivering: startsDelivery)
       }
+    } else if startsDelivery {
+      // One record, handed on and advanced to each change in turn: the snapshot's box is
+      // retained once for all of them.
+      let source = sharedSnapshot()
+      var record: ChangeRecord<State>?
+      forEachPosition { position in
+        sequence &+= 1
+        let change = properties[position].change!
+        if record == nil {
+          record = ChangeRecord(change: change, source: source, sequence: sequence)
+        } else {
+          record!.advance(to: change, sequence: sequence)
+        }
+        send(record!)
+      }
     } else {
       let source = sharedSnapshot()
       forEachPosition { position in
         sequence &+= 1
-        deliverOrQueue(
-          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence),
-          delivering: startsDelivery)
+        delivery.queue.enqueue(
+          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
       }
     }
     if startsDelivery {
