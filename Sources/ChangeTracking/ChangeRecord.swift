@@ -10,7 +10,10 @@
 public struct ChangeRecord<State: TrackedState> {
   /// The change that identifies the property that changed.
   @inlinable
-  public var change: State.Change { storedChange }
+  public var change: State.Change {
+    // Lent, not copied: a caller that passes it on copies nothing.
+    _read { yield storedChange }
+  }
 
   /// ``change``, settable only to advance a record of a batch to the next change.
   @usableFromInline
