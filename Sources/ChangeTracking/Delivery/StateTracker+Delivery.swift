@@ -312,7 +312,8 @@ extension StateTracker {
   ///   - restoredRows: What undo or redo did to the arrays declared row by row, which are then
   ///     not compared.
   ///   - body: Called with each change, its sequence number and its row changes.
-  /// - Returns: The sequence numbers of the embedding changes, for the scopes.
+  /// - Returns: The sequence numbers of the embedding changes, for the tracker's views; empty
+  ///   when it has none.
   @inlinable
   @discardableResult
   func forEachDifference(
@@ -341,6 +342,9 @@ extension StateTracker {
     _ body: (State.Change, Int, RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
+    // Only a tracker's views read the sequences: without them, none is collected (the first
+    // would allocate the list).
+    let collectsEmbedded = !views.isEmpty
     let after = stateAddress
     for index in properties.indices {
       // Unretained: the tracker's declarations live as long as the tracker.
@@ -356,7 +360,9 @@ extension StateTracker {
           if let rowChanges {
             let sequence = delivery.nextSequence()
             body(change, sequence, rowChanges)
-            embedded.append(change, sequence)
+            if collectsEmbedded {
+              embedded.append(change, sequence)
+            }
           }
           return
         }
@@ -364,7 +370,7 @@ extension StateTracker {
         $0.forEachChange(from: before, to: after) { change in
           let sequence = delivery.nextSequence()
           body(change, sequence, nil)
-          if isScoped {
+          if isScoped, collectsEmbedded {
             embedded.append(change, sequence)
           }
         }
