@@ -145,6 +145,9 @@ extension StateTracker {
 
   /// Reports the write of the element at `offset`, which replaced `old`: the array's change
   /// with the row updated, and, when history is on, the step that undoes it.
+  ///
+  /// `changes` is the buffer the tracker lent, holding the row's change; it goes back to the
+  /// tracker once reported.
   @inlinable
   func reportElementWrite<Element>(
     _ change: State.Change,
