@@ -295,7 +295,7 @@ extension StateTracker {
   /// Queues the record of `change`, numbered `sequence`, with the current state as snapshot.
   @inlinable
   @inline(__always)
-  func enqueueRecord(_ change: State.Change, sequence: Int, rowChanges: RowChanges?) {
+  func enqueueRecord(_ change: State.Change, sequence: Int, rowChanges: consuming RowChanges?) {
     delivery.queue.enqueue(
       ChangeRecord(
         change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
@@ -320,7 +320,7 @@ extension StateTracker {
     from before: State,
     keepsSteps: Bool = false,
     restoredRows: RestoredRows<State>? = nil,
-    _ body: (State.Change, Int, RowChanges?) -> Void
+    _ body: (State.Change, Int, consuming RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
     // Both states are read in place, not copied: `body` stores no state.
     ValueHandle.reading(before) { before in
@@ -339,7 +339,7 @@ extension StateTracker {
     fromStateAt before: ValueHandle<State>,
     keepsSteps: Bool = false,
     restoredRows: RestoredRows<State>? = nil,
-    _ body: (State.Change, Int, RowChanges?) -> Void
+    _ body: (State.Change, Int, consuming RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
     // Only a tracker's views read the sequences: without them, none is collected (the first
@@ -349,10 +349,11 @@ extension StateTracker {
     for index in properties.indices {
       // Unretained: the tracker's declarations live as long as the tracker.
       Unretained.with(.passUnretained(properties[index].declaration)) {
-        if let rows = $0.rows, let change = $0.change {
+        // The access is read where it is, not bound: a binding would retain it.
+        if $0.rows != nil, let change = $0.change {
           var rowChanges: RowChanges?
           if let restoredRows {
-            rowChanges = restoredRows.changes(of: rows)
+            rowChanges = restoredRows.changes(of: $0.rows!)
           } else {
             rowChanges = self.rowChanges(
               of: $0, from: before, to: after, keepsSteps: keepsSteps)

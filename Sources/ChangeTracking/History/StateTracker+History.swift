@@ -131,7 +131,7 @@ extension StateTracker {
       return false
     }
     if !history.rows.isEmpty {
-      restoreRows(at: slot, rowStepsAt: stepSlot, forward: forward)
+      restoreRows(at: slot, rowStepsAt: stepSlot, forward: forward, in: history)
     } else if views.isEmpty {
       restoreMoving(from: slot, leaving: left, in: history)
     } else {
@@ -166,25 +166,28 @@ extension StateTracker {
   /// Restores the snapshot in `slot`, whose arrays declared row by row are the current ones
   /// with the row steps of `stepSlot` undone or redone, in place, and reports what changed.
   @inlinable
-  func restoreRows(at slot: Int, rowStepsAt stepSlot: Int, forward: Bool) {
-    guard let history else {
-      return
-    }
+  func restoreRows(
+    at slot: Int,
+    rowStepsAt stepSlot: Int,
+    forward: Bool,
+    in history: History<State>
+  ) {
     // The views compare with the whole state before the undo, which `restored` does not hold:
     // its arrays declared row by row are the ones the steps apply to.
     let viewsBefore = views.isEmpty ? nil : storage
     var restored = history.snapshots[slot]
-    let rows = history.rows
-    for index in rows.indices {
-      rows[index].swapRows(&storage, &restored)
+    // The accesses are read where the history keeps them, not bound: a binding would retain.
+    for index in history.rows.indices {
+      history.rows[index].swapRows(&storage, &restored)
     }
-    var rowChanges = history.applyRowSteps(
+    // Optional from the start: passed on as it is, not wrapped in a copy.
+    var rowChanges: RestoredRows<State>? = history.applyRowSteps(
       at: stepSlot, to: &restored, forward: forward, buffer: lendRowChangeBuffer())
     store(swapping: &restored)
     writeCount &+= 1
     reportDifferences(
       from: restored, recordsStep: false, restoredRows: rowChanges, viewsBefore: viewsBefore)
-    var changes = rowChanges.takeFirstChanges()
+    var changes = rowChanges!.takeFirstChanges()
     recycleRowChangeBuffer(&changes)
   }
 

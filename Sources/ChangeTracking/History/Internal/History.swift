@@ -178,17 +178,12 @@ final class History<State> {
         lendsBuffer = false
       }
       step.apply(to: &state, forward: forward, into: &changes)
-      restored.append(changes, of: step.accessID)
+      restored.append(consume changes, of: step.accessID)
     }
-    let steps = rowSteps[slot]
-    if forward {
-      for step in steps {
-        apply(step)
-      }
-    } else {
-      for step in steps.reversed() {
-        apply(step)
-      }
+    // The steps are read where the history keeps them, not bound: a binding would retain.
+    let count = rowSteps[slot].count
+    for index in 0..<count {
+      apply(rowSteps[slot][forward ? index : count - 1 - index])
     }
     if lendsBuffer {
       // No array changed in this step: the buffer goes back with the result, unused.
