@@ -52,23 +52,31 @@ extension StateTracker {
   ///   checkpoint are replayed: O(*n* + *s*) for *n* elements and *s* steps.
   @inlinable
   public func rollback(to checkpoint: HistoryCheckpoint) throws(HistoryError) {
-    guard let history else {
+    guard let history = historyReference else {
       throw up == nil ? .historyOff : .scopedTracker
     }
-    guard checkpoint.owner == history.owner else {
-      throw .foreignCheckpoint
+    // Unretained: the tracker keeps its history, which is read here before any record is
+    // delivered (an observer may turn the history off), and not after.
+    let failure: HistoryError? = Unretained.with(history.unmanaged) { history in
+      guard checkpoint.owner == history.owner else {
+        return .foreignCheckpoint
+      }
+      guard history.cursor.openTransactions == 0 else {
+        return .transactionInProgress
+      }
+      checkExclusiveAccess("a rollback")
+      switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
+      case .found:
+        restore(history.state(at: checkpoint.position, from: stateAddress), recordsStep: true)
+        return nil
+      case .evicted:
+        return .evictedCheckpoint
+      case .discarded:
+        return .unknownCheckpoint
+      }
     }
-    guard history.cursor.openTransactions == 0 else {
-      throw .transactionInProgress
-    }
-    checkExclusiveAccess("a rollback")
-    switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
-    case .found:
-      restore(history.state(at: checkpoint.position, from: stateAddress), recordsStep: true)
-    case .evicted:
-      throw .evictedCheckpoint
-    case .discarded:
-      throw .unknownCheckpoint
+    if let failure {
+      throw failure
     }
   }
 }

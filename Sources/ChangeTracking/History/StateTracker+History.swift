@@ -104,10 +104,16 @@ extension StateTracker {
   /// Records the current state as one undo step, or marks the open transaction as having one.
   @inlinable
   func recordStep() {
-    guard let history, let slot = history.cursor.recordStep() else {
+    guard let history = historyReference else {
       return
     }
-    history.store(storage, at: slot)
+    // Unretained: the tracker keeps its history, and storing a step calls no code of the app's.
+    Unretained.with(history.unmanaged) { history in
+      guard let slot = history.cursor.recordStep() else {
+        return
+      }
+      history.store(storage, at: slot)
+    }
   }
 
   /// Restores the snapshot in the slot the cursor gave, if it gave one.
