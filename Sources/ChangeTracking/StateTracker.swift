@@ -164,15 +164,14 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var writeCount = 0
 
-  /// The undo history, or `nil` when history is off.
+  /// The undo history, or `nil` when history is off; set once, when the tracker is made, and
+  /// kept for the tracker's life (read it unretained through ``withHistory(_:)``).
+  ///
+  /// A variable although it never changes: as a constant, its loads were hoisted out of the
+  /// difference walk's loop and retained around it.
   @usableFromInline
   @exclusivity(unchecked)
-  var history: History<State>? {
-    didSet {
-      delivery.hasSilentListener = history != nil || up != nil
-      historyReference = history.map { Unretained.Reference($0) }
-    }
-  }
+  var history: History<State>?
 
   /// The views made from this tracker, which it brings in step with its writes.
   @usableFromInline
@@ -215,12 +214,6 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   @exclusivity(unchecked)
   var batchNotes: BatchNotes<State>?
-
-  /// ``history``, unretained: undo and redo use it for the call without retaining it, and read
-  /// nothing of it once they deliver, when an observer may replace it.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var historyReference: Unretained.Reference<History<State>>?
 
   /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
   @usableFromInline
@@ -296,7 +289,6 @@ public final class StateTracker<State: TrackedState> {
         capacity: historyCapacity, initialState: initialState,
         rows: ContiguousArray(properties.compactMap { $0.declaration.rows }))
       self.history = history
-      historyReference = Unretained.Reference(history)
       core.fillHistorySlot = { core in history.fillVacantSlot(with: core.state(as: State.self)) }
       delivery.hasSilentListener = true
     }

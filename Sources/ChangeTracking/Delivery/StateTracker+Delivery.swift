@@ -153,8 +153,8 @@ extension StateTracker {
   /// undo or a redo of a root without views, every tracked property that differs from the
   /// snapshot at `slot` of `history`, read in place.
   ///
-  /// For a state of at most 64 declarations, none embedding a scoped state, the properties are
-  /// compared first and the records then handed on in order (see
+  /// For a state of at most 64 declarations, none embedding a scoped state or declaring an array
+  /// row by row, the properties are compared first and the records then handed on in order (see
   /// ``deliverRecords(count:recordsStep:_:)``); otherwise they are queued as they are found.
   @inlinable
   func reportRestore(fromSnapshotAt slot: Int, of history: History<State>) {
@@ -243,17 +243,25 @@ extension StateTracker {
     if recordsStep, history != nil {
       recordStep()
     }
-    let startsDelivery = delivery.begin()
+    guard delivery.begin() else {
+      // During a delivery under way: queued, behind what waits.
+      let source = sharedSnapshot()
+      forEachPosition { position in
+        sequence &+= 1
+        delivery.queue.enqueue(
+          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
+      }
+      return
+    }
     if count == 1 {
       // One record: it takes the snapshot itself, where a copy would cost a retain more.
       forEachPosition { position in
-        deliverOrQueue(
+        send(
           ChangeRecord(
             change: properties[position].change!, source: sharedSnapshot(), sequence: sequence + 1
-          ),
-          delivering: startsDelivery)
+          ))
       }
-    } else if startsDelivery {
+    } else {
       // One record, handed on and advanced to each change in turn: the snapshot's box is
       // retained once for all of them.
       let source = sharedSnapshot()
@@ -268,28 +276,8 @@ extension StateTracker {
         }
         send(record!)
       }
-    } else {
-      let source = sharedSnapshot()
-      forEachPosition { position in
-        sequence &+= 1
-        delivery.queue.enqueue(
-          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
-      }
     }
-    if startsDelivery {
-      endDelivery()
-    }
-  }
-
-  /// Hands `record` to the observers when this call is `delivering`, else queues it.
-  @inlinable
-  @inline(__always)
-  func deliverOrQueue(_ record: consuming ChangeRecord<State>, delivering: Bool) {
-    if delivering {
-      send(record)
-    } else {
-      delivery.queue.enqueue(record)
-    }
+    endDelivery()
   }
 
   /// Queues the record of `change`, numbered `sequence`, with the current state as snapshot.

@@ -52,12 +52,7 @@ extension StateTracker {
   ///   checkpoint are replayed: O(*n* + *s*) for *n* elements and *s* steps.
   @inlinable
   public func rollback(to checkpoint: HistoryCheckpoint) throws(HistoryError) {
-    guard let history = historyReference else {
-      throw up == nil ? .historyOff : .scopedTracker
-    }
-    // Unretained: the tracker keeps its history, which is read here before any record is
-    // delivered (an observer may turn the history off), and not after.
-    let failure: HistoryError? = Unretained.with(history.unmanaged) { history in
+    let failure = withHistory { history -> HistoryError? in
       guard checkpoint.owner == history.owner else {
         return .foreignCheckpoint
       }
@@ -74,6 +69,9 @@ extension StateTracker {
       case .discarded:
         return .unknownCheckpoint
       }
+    }
+    guard let failure else {
+      throw up == nil ? .historyOff : .scopedTracker
     }
     if let failure {
       throw failure

@@ -47,16 +47,16 @@ extension StateTracker {
   @inlinable
   @discardableResult
   public func undo() -> Bool {
-    guard let history = historyReference else {
+    guard history != nil else {
       return false
     }
     checkExclusiveAccess("an undo")
-    return Unretained.with(history.unmanaged) { history in
+    return withHistory { history in
       let undone = history.cursor.currentSlot
       return restoreSnapshot(
         at: history.cursor.undo(), rowStepsAt: undone, forward: false, leaving: undone,
         in: history)
-    }
+    } ?? false
   }
 
   /// Restores the snapshot of the step undone last, and reports every property that changed.
@@ -72,15 +72,12 @@ extension StateTracker {
   @discardableResult
   public func redo() -> Bool {
     checkExclusiveAccess("a redo")
-    guard let history = historyReference else {
-      return false
-    }
-    return Unretained.with(history.unmanaged) { history in
+    return withHistory { history in
       let left = history.cursor.currentSlot
       let slot = history.cursor.redo()
       return restoreSnapshot(
         at: slot, rowStepsAt: slot ?? 0, forward: true, leaving: left, in: history)
-    }
+    } ?? false
   }
 
   /// Forgets every step, to undo and to redo; the current state becomes the start of the
@@ -104,16 +101,25 @@ extension StateTracker {
   /// Records the current state as one undo step, or marks the open transaction as having one.
   @inlinable
   func recordStep() {
-    guard let history = historyReference else {
-      return
-    }
-    // Unretained: the tracker keeps its history, and storing a step calls no code of the app's.
-    Unretained.with(history.unmanaged) { history in
-      guard let slot = history.cursor.recordStep() else {
-        return
+    withHistory { history in
+      if let slot = history.cursor.recordStep() {
+        history.store(storage, at: slot)
       }
-      history.store(storage, at: slot)
     }
+  }
+
+  /// Calls `body` with the history, unretained, and returns what it returns; `nil` when history
+  /// is off.
+  ///
+  /// The history is set when the tracker is made and kept for its life: reading it through a
+  /// binding would retain and release it around each use.
+  @inlinable
+  @inline(__always)
+  func withHistory<Result>(_ body: (History<State>) -> Result) -> Result? {
+    guard history != nil else {
+      return nil
+    }
+    return Unretained.with(.passUnretained(history!), body)
   }
 
   /// Restores the snapshot in the slot the cursor gave, if it gave one.

@@ -276,7 +276,8 @@ final class History<State> {
 
   /// Calls `body` with the snapshot in `slot`, read in place, valid only while `body` runs.
   ///
-  /// The history's own array is read: no copy of it is kept for the call.
+  /// No snapshot is copied; the array's buffer is held for the call, so that a write to the
+  /// history meanwhile copies it first.
   @inlinable
   func readingSnapshot<Result>(at slot: Int, _ body: (ValueHandle<State>) -> Result) -> Result {
     ValueHandle.reading(slot, of: snapshots, body)
