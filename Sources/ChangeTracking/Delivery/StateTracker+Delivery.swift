@@ -196,10 +196,15 @@ extension StateTracker {
   /// or is an array declared row by row, whose records carry what changed in it.
   @inlinable
   func changedPositions(from before: ValueHandle<State>) -> UInt64? {
+    changedPositions(from: before, to: stateAddress)
+  }
+
+  /// ``changedPositions(from:)`` between the states at `before` and at `after`.
+  @inlinable
+  func changedPositions(from before: ValueHandle<State>, to after: ValueHandle<State>) -> UInt64? {
     guard properties.count <= 64 else {
       return nil
     }
-    let after = stateAddress
     var changed: UInt64 = 0
     for index in properties.indices {
       // Unretained: the tracker's declarations live as long as the tracker.

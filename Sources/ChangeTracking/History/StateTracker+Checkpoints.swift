@@ -62,7 +62,7 @@ extension StateTracker {
       checkExclusiveAccess("a rollback")
       switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
       case .found:
-        restore(history.state(at: checkpoint.position, from: stateAddress), recordsStep: true)
+        restore(position: checkpoint.position, of: history)
         return nil
       case .evicted:
         return .evictedCheckpoint

@@ -103,7 +103,7 @@ extension StateTracker {
   func recordStep() {
     withHistory { history in
       if let slot = history.cursor.recordStep() {
-        history.store(storage, at: slot)
+        history.store(copyOf: stateAddress, at: slot)
       }
     }
   }
@@ -206,6 +206,37 @@ extension StateTracker {
   /// Stores `snapshot` as the state and reports every property that differs, recording a step
   /// only when `recordsStep` is `true` (a rollback; undo and redo move through the history
   /// instead).
+  /// Restores the state at `position` of `history` as a new step, reporting what differs: a
+  /// rollback.
+  ///
+  /// A root without views, whose history keeps whole snapshots and whose declarations cover
+  /// the state, compares the snapshot with the state in place, then copies it over the state
+  /// property by property: the references both hold alike are neither copied nor released.
+  @inlinable
+  func restore(position: Int, of history: History<State>) {
+    let slot = history.cursor.slot(of: position)
+    guard up == nil, views.isEmpty, history.rows.isEmpty, history.referenceFields != nil,
+      slot != history.vacantSlot
+    else {
+      return restore(history.state(at: position, from: stateAddress), recordsStep: true)
+    }
+    // Made writable before the snapshot is read: the history's vacant slot, if any, is filled.
+    let state = writableStateAddress()
+    let changed = history.readingSnapshot(at: slot) { snapshot -> UInt64? in
+      guard let changed = changedPositions(from: state, to: snapshot) else {
+        return nil
+      }
+      history.referenceFields!.copy(
+        snapshot.bytes, over: state.bytes, byteCount: MemoryLayout<State>.size)
+      return changed
+    }
+    guard let changed else {
+      return restore(history.state(at: position, from: stateAddress), recordsStep: true)
+    }
+    writeCount &+= 1
+    deliverRecords(ofPositions: changed, recordsStep: true)
+  }
+
   @inlinable
   func restore(_ snapshot: consuming State, recordsStep: Bool = false) {
     var replaced = snapshot

@@ -12,3 +12,21 @@ extension ContiguousArray {
     }
   }
 }
+
+extension ContiguousArray {
+  /// The fields of the declared properties whose values hold references, for copying a
+  /// snapshot over another property by property (see ``StoredField``); `nil` unless every
+  /// stored property of the state is declared, each by a key path to a stored property, as
+  /// `sample` shows.
+  func referenceFields<State: TrackedState>(
+    of sample: State
+  ) -> ContiguousArray<StoredField>?
+  where Element == TrackedProperty<State> {
+    let fields = map(\.declaration.field)
+    guard !fields.contains(where: { $0 == nil }), DeclarationCheck.problems(of: sample).isEmpty
+    else {
+      return nil
+    }
+    return ContiguousArray<StoredField>(fields.compactMap { $0 }.filter { $0.assign != nil })
+  }
+}

@@ -67,6 +67,11 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let rows: (any RowsAccess<State>)?
 
+  /// Where the property lies in the state, and how to copy its value alone; `nil` for a key
+  /// path that is no stored property.
+  @usableFromInline
+  let field: StoredField?
+
   /// Whether the property is tracked and compared as a whole: neither untracked, nor embedding
   /// a scoped state, nor an array declared row by row. Stored, so that a loop over the
   /// declarations tests a flag rather than the generic ``kind``.
@@ -108,6 +113,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.releaseValue = releaseValue
     self.restoreValue = restoreValue
     self.rows = rows
+    field = StoredField(keyPath)
     if case .tracked = kind, rows == nil {
       isPlainTracked = true
     } else {

@@ -112,6 +112,18 @@ extension ValueHandle {
     return elements.withUnsafeBufferPointer { body(ValueHandle($0.baseAddress! + index)) }
   }
 
+  /// Calls `body` with the handle of the element at `index` of `elements`, to write it; the
+  /// handle is valid only while `body` runs.
+  @inlinable
+  static func modifying<Result>(
+    _ index: Int,
+    of elements: inout ContiguousArray<Value>,
+    _ body: (ValueHandle<Value>) -> Result
+  ) -> Result {
+    precondition(elements.indices.contains(index), "the element written is in the array")
+    return elements.withUnsafeMutableBufferPointer { body(ValueHandle($0.baseAddress! + index)) }
+  }
+
   /// Calls `body` with the handle of the wrapped value of `value`, only to read it, or with
   /// `nil` when it is `nil`; the handle is valid only while `body` runs.
   @inlinable
@@ -207,5 +219,63 @@ extension ValueHandle {
   @inline(__always)
   func move() -> Value {
     address.move()
+  }
+}
+
+extension ValueHandle {
+  /// The value's memory, as a handle of its first byte: for code that copies values of a type
+  /// it does not know, through ``hasSameBytes(as:at:count:)``, ``assign(_:at:from:)`` and
+  /// ``copyBytes(from:count:)``, which read and write it as raw memory.
+  @inlinable
+  @inline(__always)
+  var bytes: ValueHandle<UInt8> {
+    ValueHandle<UInt8>(UnsafeMutableRawPointer(address).assumingMemoryBound(to: UInt8.self))
+  }
+}
+
+extension ValueHandle where Value == UInt8 {
+  /// Whether the `count` bytes at `offset` are the same in the value here and in `other`: then
+  /// the values there are the same value, holding the same references.
+  @inlinable
+  @inline(__always)
+  func hasSameBytes(as other: ValueHandle<UInt8>, at offset: Int, count: Int) -> Bool {
+    let lhs = UnsafeRawPointer(address) + offset
+    let rhs = UnsafeRawPointer(other.address) + offset
+    var index = 0
+    while index &+ 8 <= count {
+      if lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        != rhs.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      {
+        return false
+      }
+      index &+= 8
+    }
+    while index < count {
+      if lhs.load(fromByteOffset: index, as: UInt8.self)
+        != rhs.load(fromByteOffset: index, as: UInt8.self)
+      {
+        return false
+      }
+      index &+= 1
+    }
+    return true
+  }
+
+  /// Assigns the `Field` at `offset` in the value at `source` to the one at the same offset in
+  /// the value here, retaining and releasing what it must.
+  @inlinable
+  @inline(__always)
+  func assign<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
+    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self).pointee =
+      (UnsafeRawPointer(source.address) + offset).assumingMemoryBound(to: Field.self).pointee
+  }
+
+  /// Copies `count` bytes of the value at `source` over the value here, without retaining or
+  /// releasing: only where every reference they cover has the same bytes in both.
+  @inlinable
+  @inline(__always)
+  func copyBytes(from source: ValueHandle<UInt8>, count: Int) {
+    UnsafeMutableRawPointer(address).copyMemory(
+      from: UnsafeRawPointer(source.address), byteCount: count)
   }
 }

@@ -51,16 +51,30 @@ final class History<State> {
   @usableFromInline
   var pendingRows: ContiguousArray<any RowSteps<State>> = []
 
+  /// The fields of the state's properties that hold references, for storing a snapshot over
+  /// an older one property by property (see ``StoredField``); `nil` when the declarations do
+  /// not cover the state, whose snapshots are then stored whole.
+  @usableFromInline
+  let referenceFields: ContiguousArray<StoredField>?
+
   /// Starts a history at `initialState`.
   ///
   /// - Parameters:
   ///   - capacity: The number of undo steps to keep; at least 1.
   ///   - initialState: The state before the first step.
   ///   - rows: The arrays the state declares row by row.
-  init(capacity: Int, initialState: State, rows: ContiguousArray<any RowsAccess<State>>) {
+  ///   - referenceFields: The fields of the state's properties that hold references, when the
+  ///     declarations cover the state.
+  init(
+    capacity: Int,
+    initialState: State,
+    rows: ContiguousArray<any RowsAccess<State>>,
+    referenceFields: ContiguousArray<StoredField>? = nil
+  ) {
     owner = HistoryCheckpoint.newOwner()
     cursor = HistoryCursor(capacity: capacity)
     self.rows = rows
+    self.referenceFields = referenceFields
     snapshots = []
     clear(at: initialState, cursor: cursor)
   }
@@ -76,6 +90,34 @@ final class History<State> {
       return storeHollow(snapshot, at: slot)
     }
     storeSnapshot(snapshot, at: slot)
+  }
+
+  /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new.
+  ///
+  /// Over an older snapshot, the copy is made property by property when the declarations cover
+  /// the state: the references both hold alike are neither retained nor released.
+  @inlinable
+  @inline(__always)
+  func store(copyOf state: ValueHandle<State>, at slot: Int) {
+    guard rows.isEmpty, slot < snapshots.count, referenceFields != nil else {
+      return store(state.pointee, at: slot)
+    }
+    if slot == vacantSlot {
+      vacantSlot = -1
+    }
+    copy(state, over: slot)
+  }
+
+  /// Copies the state at `state` over the snapshot in `slot`, property by property.
+  ///
+  /// Inlinable, so that it is specialized for the state, and never inlined, so that the write
+  /// that records the step stays small.
+  @inlinable
+  @inline(never)
+  func copy(_ state: ValueHandle<State>, over slot: Int) {
+    ValueHandle.modifying(slot, of: &snapshots) { target in
+      referenceFields!.copy(state.bytes, over: target.bytes, byteCount: MemoryLayout<State>.size)
+    }
   }
 
   /// Stores `snapshot` in `slot` as it is.
@@ -215,7 +257,11 @@ final class History<State> {
     guard vacantSlot >= 0 else {
       return
     }
-    snapshots[vacantSlot] = state.pointee
+    if rows.isEmpty, referenceFields != nil {
+      copy(state, over: vacantSlot)
+    } else {
+      snapshots[vacantSlot] = state.pointee
+    }
     vacantSlot = -1
   }
 
