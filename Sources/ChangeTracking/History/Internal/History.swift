@@ -2,7 +2,9 @@
 ///
 /// A tracker with history off holds no history at all, so the write path pays one `nil` check.
 /// Each step costs one snapshot of the state (its heap storage shared with the tracker's state
-/// through copy-on-write) and one 8-byte stamp.
+/// through copy-on-write) and one 8-byte stamp. Over an older snapshot, a state is copied
+/// property by property when the declarations cover it (``referenceFields``): what both hold
+/// alike is neither retained nor released.
 ///
 /// Arrays declared row by row are the exception: a snapshot holds them empty, so that none
 /// shares its storage with the state's (the next in-place edit would copy it whole), and each
