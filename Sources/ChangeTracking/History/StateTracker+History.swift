@@ -203,9 +203,6 @@ extension StateTracker {
     recycleRowChangeBuffer(&changes)
   }
 
-  /// Stores `snapshot` as the state and reports every property that differs, recording a step
-  /// only when `recordsStep` is `true` (a rollback; undo and redo move through the history
-  /// instead).
   /// Restores the state at `position` of `history` as a new step, reporting what differs: a
   /// rollback.
   ///
@@ -237,6 +234,9 @@ extension StateTracker {
     deliverRecords(ofPositions: changed, recordsStep: true)
   }
 
+  /// Stores `snapshot` as the state and reports every property that differs, recording a step
+  /// only when `recordsStep` is `true` (a rollback; undo and redo move through the history
+  /// instead).
   @inlinable
   func restore(_ snapshot: consuming State, recordsStep: Bool = false) {
     var replaced = snapshot

@@ -18,12 +18,17 @@ extension ContiguousArray {
   /// snapshot over another property by property (see ``StoredField``); `nil` unless every
   /// stored property of the state is declared, each by a key path to a stored property, as
   /// `sample` shows.
+  ///
+  /// A value the declarations missed would be copied as bytes, its references neither retained
+  /// nor released: the check is the one that reflection can make, and a state with a custom
+  /// mirror, which may not show every stored property, is copied whole.
   func referenceFields<State: TrackedState>(
     of sample: State
   ) -> ContiguousArray<StoredField>?
   where Element == TrackedProperty<State> {
     let fields = map(\.declaration.field)
-    guard !fields.contains(where: { $0 == nil }), DeclarationCheck.problems(of: sample).isEmpty
+    guard !(State.self is any CustomReflectable.Type), !fields.contains(where: { $0 == nil }),
+      DeclarationCheck.problems(of: sample).isEmpty
     else {
       return nil
     }

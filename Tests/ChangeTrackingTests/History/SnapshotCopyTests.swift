@@ -1,5 +1,6 @@
-import ChangeTracking
 import Testing
+
+@testable import ChangeTracking
 
 /// The undo history stores and restores snapshots property by property: each restores the
 /// exact state, every object the snapshots hold lives exactly as long as one of them does.
@@ -103,5 +104,33 @@ import Testing
     #expect(firstCover != nil)
     tracker = nil
     #expect(firstCover == nil)
+  }
+}
+
+/// Which states the history copies property by property: only those whose declarations, as
+/// reflection shows them, cover every stored property.
+@Suite struct SnapshotCopyEligibilityTests {
+  /// The fields a state's declarations give, or `nil` when its snapshots are copied whole.
+  private func copiedFields<State: TrackedState>(of state: State) -> ContiguousArray<StoredField>? {
+    ContiguousArray(State.trackedProperties).referenceFields(of: state)
+  }
+
+  @Test func aFullyDeclaredStateListsTheFieldsThatHoldReferences() throws {
+    let fields = try #require(copiedFields(of: AlbumState()))
+    // title, photos, cover, page and cachedSummary hold references; count does not.
+    #expect(fields.count == 5)
+    #expect(!fields.contains { $0.offset == MemoryLayout<AlbumState>.offset(of: \.count) })
+  }
+
+  @Test func aStateWithAnUndeclaredPropertyIsCopiedWhole() {
+    #expect(copiedFields(of: MissingProperty()) == nil)
+  }
+
+  @Test func aStateDeclaringANestedOrComputedKeyPathIsCopiedWhole() {
+    #expect(copiedFields(of: ComputedAndNested()) == nil)
+  }
+
+  @Test func aStateWithACustomMirrorIsCopiedWhole() {
+    #expect(copiedFields(of: MirroredState()) == nil)
   }
 }
