@@ -208,7 +208,7 @@ extension StateTracker {
   ///
   /// A root without views, whose history keeps whole snapshots and whose declarations cover
   /// the state, compares the snapshot with the state in place, then copies it over the state
-  /// property by property: the references both hold alike are neither copied nor released.
+  /// property by property: the references both hold alike are neither retained nor released.
   @inlinable
   func restore(position: Int, of history: History<State>) {
     let slot = history.cursor.slot(of: position)
