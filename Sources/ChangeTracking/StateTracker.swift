@@ -288,7 +288,7 @@ public final class StateTracker<State: TrackedState> {
       let history = History(
         capacity: historyCapacity, initialState: initialState,
         rows: ContiguousArray(properties.compactMap { $0.declaration.rows }),
-        referenceFields: properties.referenceFields(of: initialState))
+        layout: properties.snapshotLayout(of: initialState))
       self.history = history
       core.fillHistorySlot = { core in history.fillVacantSlot(with: core.state(as: State.self)) }
       delivery.hasSilentListener = true

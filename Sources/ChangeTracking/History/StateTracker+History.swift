@@ -206,32 +206,38 @@ extension StateTracker {
   /// Restores the state at `position` of `history` as a new step, reporting what differs: a
   /// rollback.
   ///
-  /// A root without views, whose history keeps whole snapshots and whose declarations cover
-  /// the state, compares the snapshot with the state in place, then copies it over the state
-  /// property by property: the references both hold alike are neither retained nor released.
+  /// A root without views, whose history has the state's layout (see ``History/layout``), whose
+  /// properties can be compared in place (``SnapshotLayout/comparesInPlace``) and whose
+  /// position's snapshot is in its slot (not moved into the state by an undo), compares the snapshot with the state in place, then copies it over the state
+  /// property by property: the references both hold alike are neither retained nor released,
+  /// and the values replaced are destroyed once the records are delivered, as before. Any other
+  /// restores a copy of the snapshot.
   @inlinable
   func restore(position: Int, of history: History<State>) {
     let slot = history.cursor.slot(of: position)
-    guard up == nil, views.isEmpty, history.rows.isEmpty, history.referenceFields != nil,
+    guard up == nil, views.isEmpty, history.layout?.comparesInPlace == true,
       slot != history.vacantSlot
     else {
       return restore(history.state(at: position, from: stateAddress), recordsStep: true)
     }
-    // Made writable before the snapshot is read: the history's vacant slot, if any, is filled.
-    let state = writableStateAddress()
-    let changed = history.readingSnapshot(at: slot) { snapshot -> UInt64? in
-      guard let changed = changedPositions(from: state, to: snapshot) else {
-        return nil
+    ValueHandle.withScratch(
+      byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
+    ) { replaced in
+      // Made writable before the snapshot is read: the history's vacant slot, if any, is filled.
+      let state = writableStateAddress()
+      // The layout is read where the history keeps it: a binding would retain its arrays.
+      let (changed, moved) = history.readingSnapshot(at: slot) { snapshot in
+        (
+          changedPositions(from: state, to: snapshot)!,
+          history.layout!.copy(snapshot.bytes, over: state.bytes, replacedInto: replaced)
+        )
       }
-      history.referenceFields!.copy(
-        snapshot.bytes, over: state.bytes, byteCount: MemoryLayout<State>.size)
-      return changed
+      writeCount &+= 1
+      deliverRecords(ofPositions: changed, recordsStep: true)
+      if moved != 0 {
+        history.layout!.destroy(moved, in: replaced)
+      }
     }
-    guard let changed else {
-      return restore(history.state(at: position, from: stateAddress), recordsStep: true)
-    }
-    writeCount &+= 1
-    deliverRecords(ofPositions: changed, recordsStep: true)
   }
 
   /// Stores `snapshot` as the state and reports every property that differs, recording a step

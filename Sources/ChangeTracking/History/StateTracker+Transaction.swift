@@ -71,7 +71,7 @@ extension StateTracker {
     case .nothing:
       break
     case .record(let slot):
-      history.store(storage, at: slot)
+      history.store(copyOf: stateAddress, at: slot)
     case .clear:
       history.clear(at: storage)
     }

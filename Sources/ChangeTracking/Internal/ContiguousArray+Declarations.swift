@@ -14,24 +14,30 @@ extension ContiguousArray {
 }
 
 extension ContiguousArray {
-  /// The fields of the declared properties whose values hold references, for copying a
-  /// snapshot over another property by property (see ``StoredField``); `nil` unless every
-  /// stored property of the state is declared, each by a key path to a stored property, as
-  /// `sample` shows.
+  /// The layout of the state as its declarations tell it, for copying a snapshot over another
+  /// property by property (see ``SnapshotLayout``); `nil` unless every stored property of the
+  /// state is declared, each by a key path to a stored property, as `sample` shows.
   ///
-  /// A value the declarations missed would be copied as bytes, its references neither retained
+  /// Bytes the declarations missed would be copied as bytes, their references neither retained
   /// nor released: the check is the one that reflection can make, and a state with a custom
   /// mirror, which may not show every stored property, is copied whole.
-  func referenceFields<State: TrackedState>(
-    of sample: State
-  ) -> ContiguousArray<StoredField>?
+  func snapshotLayout<State: TrackedState>(of sample: State) -> SnapshotLayout?
   where Element == TrackedProperty<State> {
-    let fields = map(\.declaration.field)
-    guard !(State.self is any CustomReflectable.Type), !fields.contains(where: { $0 == nil }),
+    let fields = compactMap(\.declaration.field)
+    guard !(State.self is any CustomReflectable.Type), fields.count == count,
       DeclarationCheck.problems(of: sample).isEmpty
     else {
       return nil
     }
-    return ContiguousArray<StoredField>(fields.compactMap { $0 }.filter { $0.assign != nil })
+    let comparesInPlace =
+      count <= 64
+      && allSatisfy {
+        if case .untracked = $0.declaration.kind {
+          return true
+        }
+        return $0.declaration.isPlainTracked
+      }
+    return SnapshotLayout(
+      fields: fields, size: MemoryLayout<State>.size, comparesInPlace: comparesInPlace)
   }
 }

@@ -224,8 +224,8 @@ extension ValueHandle {
 
 extension ValueHandle {
   /// The value's memory, as a handle of its first byte: for code that copies values of a type
-  /// it does not know, through ``hasSameBytes(as:at:count:)``, ``assign(_:at:from:)`` and
-  /// ``copyBytes(from:count:)``, which read and write it as raw memory.
+  /// it does not know field by field (``SnapshotLayout``), through the methods of
+  /// `ValueHandle<UInt8>`, which read and write it as raw memory at offsets.
   @inlinable
   @inline(__always)
   var bytes: ValueHandle<UInt8> {
@@ -261,21 +261,53 @@ extension ValueHandle where Value == UInt8 {
     return true
   }
 
-  /// Assigns the `Field` at `offset` in the value at `source` to the one at the same offset in
-  /// the value here, retaining and releasing what it must.
+  /// Moves the `Field` at `offset` in the value at `source` to the same offset here, where no
+  /// value was: `source` no longer holds one there.
   @inlinable
   @inline(__always)
-  func assign<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
-    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self).pointee =
-      (UnsafeRawPointer(source.address) + offset).assumingMemoryBound(to: Field.self).pointee
+  func moveInitialize<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
+    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self).initialize(
+      to: (UnsafeMutableRawPointer(source.address) + offset).assumingMemoryBound(to: Field.self)
+        .move())
   }
 
-  /// Copies `count` bytes of the value at `source` over the value here, without retaining or
-  /// releasing: only where every reference they cover has the same bytes in both.
+  /// Initializes the `Field` at `offset` here, where no value is, with a copy of the one at the
+  /// same offset in the value at `source`, retaining what it holds.
   @inlinable
   @inline(__always)
-  func copyBytes(from source: ValueHandle<UInt8>, count: Int) {
-    UnsafeMutableRawPointer(address).copyMemory(
-      from: UnsafeRawPointer(source.address), byteCount: count)
+  func initialize<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
+    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self).initialize(
+      to: (UnsafeRawPointer(source.address) + offset).assumingMemoryBound(to: Field.self).pointee)
+  }
+
+  /// Destroys the `Field` at `offset` here, releasing what it holds.
+  @inlinable
+  @inline(__always)
+  func deinitialize<Field>(_: Field.Type, at offset: Int) {
+    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self)
+      .deinitialize(count: 1)
+  }
+
+  /// Copies the bytes in `range` of the value at `source` over the same bytes here, without
+  /// retaining or releasing: only for bytes that hold no reference.
+  @inlinable
+  @inline(__always)
+  func copyBytes(from source: ValueHandle<UInt8>, in range: Range<Int>) {
+    (UnsafeMutableRawPointer(address) + range.lowerBound).copyMemory(
+      from: UnsafeRawPointer(source.address) + range.lowerBound, byteCount: range.count)
+  }
+
+  /// Calls `body` with uninitialized memory of `byteCount` bytes aligned to `alignment`, a
+  /// handle of its first byte, valid only while `body` runs; whatever `body` leaves there is
+  /// not destroyed.
+  @inlinable
+  static func withScratch<Result>(
+    byteCount: Int,
+    alignment: Int,
+    _ body: (ValueHandle<UInt8>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: alignment) {
+      body(ValueHandle($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)))
+    }
   }
 }

@@ -107,19 +107,106 @@ import Testing
   }
 }
 
+extension SnapshotCopyTests {
+  /// The slot an undo left vacant is filled with a copy of the state before the next write:
+  /// the objects the state held then live on in that slot, those it replaced go with the last
+  /// snapshot that held them.
+  @Test func theSlotAnUndoLeftIsFilledWithTheStateItHeld() {
+    weak var first: Keepsake?
+    weak var second: Keepsake?
+    var tracker: StateTracker<AlbumState>? = StateTracker(AlbumState(), historyCapacity: 4)
+    do {
+      let cover = Keepsake("second")
+      second = cover
+      first = tracker!.state.cover
+      tracker!.set(\.cover, to: cover)
+    }
+    #expect(tracker!.undo())
+    // The state holds the first cover again; the redo position holds the second.
+    tracker!.set(\.count, to: 1)
+    #expect(tracker!.state.cover === first)
+    #expect(second == nil, "the redo position was discarded by the write")
+    #expect(tracker!.undo())
+    #expect(tracker!.state.cover === first && tracker!.state.count == 0)
+    #expect(tracker!.redo())
+    #expect(tracker!.state.count == 1)
+    tracker = nil
+    #expect(first == nil)
+  }
+
+  /// A weak reference inside a property, whose object is gone in one snapshot and alive in
+  /// another, is copied by its own type each way: undo, redo and rollback give it back as it
+  /// was, or `nil` once its object is gone.
+  @Test func aWeakReferenceInsideAPropertyIsCopiedAsAWeakReference() throws {
+    let tracker = StateTracker(AlbumState(), historyCapacity: 2)
+    let start = tracker.checkpoint()
+    let kept = Keepsake("kept")
+    do {
+      let brief = Keepsake("brief")
+      tracker.update { $0.page.owner = brief }
+      tracker.set(\.count, to: 1)
+    }
+    // The object is gone: every copy of its weak reference reads `nil`.
+    #expect(tracker.state.page.owner == nil)
+    tracker.update { $0.page.owner = kept }
+    for value in 2...6 {
+      tracker.set(\.count, to: value)
+    }
+    #expect(tracker.state.page.owner === kept)
+    #expect(throws: HistoryError.evictedCheckpoint) { try tracker.rollback(to: start) }
+    let recent = tracker.checkpoint()
+    tracker.update { $0.page.owner = nil }
+    try tracker.rollback(to: recent)
+    #expect(tracker.state.page.owner === kept)
+    #expect(tracker.undo())
+    #expect(tracker.state.page.owner == nil)
+  }
+
+  /// The objects a rollback replaces are released once the state is whole again and its
+  /// records are delivered: a `deinit` that reads the tracker sees the state restored, not a
+  /// state copied halfway.
+  @Test func objectsARollbackReplacesAreReleasedOnceTheStateIsWhole() throws {
+    let tracker = StateTracker(AlbumState(), historyCapacity: 10)
+    let initial = tracker.state
+    let start = tracker.checkpoint()
+    tracker.set(\.count, to: 3)
+    var seen: [AlbumState] = []
+    var delivered = 0
+    var deliveredAtRelease: [Int] = []
+    do {
+      // Untracked, so that no step holds it: the state alone does, until the rollback.
+      let summary = Keepsake("summary")
+      summary.onRelease = {
+        seen.append(tracker.state)
+        deliveredAtRelease.append(delivered)
+      }
+      tracker.update { $0.cachedSummary = summary }
+    }
+    let token = tracker.observe { _ in delivered += 1 }
+    try tracker.rollback(to: start)
+    withExtendedLifetime(token) {}
+    #expect(seen == [initial])
+    #expect(deliveredAtRelease == [1])
+  }
+}
+
 /// Which states the history copies property by property: only those whose declarations, as
 /// reflection shows them, cover every stored property.
 @Suite struct SnapshotCopyEligibilityTests {
-  /// The fields a state's declarations give, or `nil` when its snapshots are copied whole.
-  private func copiedFields<State: TrackedState>(of state: State) -> ContiguousArray<StoredField>? {
-    ContiguousArray(State.trackedProperties).referenceFields(of: state)
+  /// The layout a state's declarations give, or `nil` when its snapshots are copied whole.
+  private func copiedFields<State: TrackedState>(of state: State) -> SnapshotLayout? {
+    ContiguousArray(State.trackedProperties).snapshotLayout(of: state)
   }
 
   @Test func aFullyDeclaredStateListsTheFieldsThatHoldReferences() throws {
-    let fields = try #require(copiedFields(of: AlbumState()))
-    // title, photos, cover, page and cachedSummary hold references; count does not.
-    #expect(fields.count == 5)
-    #expect(!fields.contains { $0.offset == MemoryLayout<AlbumState>.offset(of: \.count) })
+    let layout = try #require(copiedFields(of: AlbumState()))
+    // title, photos, cover, page and cachedSummary hold references; count does not, and is
+    // copied as bytes with the padding.
+    #expect(layout.fields.count == 5)
+    let count = try #require(MemoryLayout<AlbumState>.offset(of: \.count))
+    #expect(!layout.fields.contains { $0.offset == count })
+    #expect(layout.plainRanges.contains { $0.contains(count) })
+    #expect(layout.size == MemoryLayout<AlbumState>.size)
   }
 
   @Test func aStateWithAnUndeclaredPropertyIsCopiedWhole() {

@@ -4,8 +4,15 @@ final class Keepsake: Equatable {
   /// What tells keepsakes apart in a failure's message.
   let name: String
 
+  /// Called when the last copy of a state that held the keepsake lets it go.
+  var onRelease: (() -> Void)?
+
   init(_ name: String) {
     self.name = name
+  }
+
+  deinit {
+    onRelease?()
   }
 
   static func == (lhs: Keepsake, rhs: Keepsake) -> Bool {

@@ -3,8 +3,8 @@
 /// A tracker with history off holds no history at all, so the write path pays one `nil` check.
 /// Each step costs one snapshot of the state (its heap storage shared with the tracker's state
 /// through copy-on-write) and one 8-byte stamp. Over an older snapshot, a state is copied
-/// property by property when the declarations cover it (``referenceFields``): what both hold
-/// alike is neither retained nor released.
+/// property by property when the declarations cover it (``layout``): what both hold alike is
+/// neither retained nor released.
 ///
 /// Arrays declared row by row are the exception: a snapshot holds them empty, so that none
 /// shares its storage with the state's (the next in-place edit would copy it whole), and each
@@ -53,11 +53,11 @@ final class History<State> {
   @usableFromInline
   var pendingRows: ContiguousArray<any RowSteps<State>> = []
 
-  /// The fields of the state's properties that hold references, for storing a snapshot over
-  /// an older one property by property (see ``StoredField``); `nil` when the declarations do
-  /// not cover the state, whose snapshots are then stored whole.
+  /// The state's layout, for storing a snapshot over an older one property by property (see
+  /// ``SnapshotLayout``); `nil` when the declarations do not cover the state, or when it
+  /// declares arrays row by row, whose snapshots are then stored whole.
   @usableFromInline
-  let referenceFields: ContiguousArray<StoredField>?
+  let layout: SnapshotLayout?
 
   /// Starts a history at `initialState`.
   ///
@@ -65,18 +65,17 @@ final class History<State> {
   ///   - capacity: The number of undo steps to keep; at least 1.
   ///   - initialState: The state before the first step.
   ///   - rows: The arrays the state declares row by row.
-  ///   - referenceFields: The fields of the state's properties that hold references, when the
-  ///     declarations cover the state.
+  ///   - layout: The state's layout, when the declarations cover the state.
   init(
     capacity: Int,
     initialState: State,
     rows: ContiguousArray<any RowsAccess<State>>,
-    referenceFields: ContiguousArray<StoredField>? = nil
+    layout: SnapshotLayout? = nil
   ) {
     owner = HistoryCheckpoint.newOwner()
     cursor = HistoryCursor(capacity: capacity)
     self.rows = rows
-    self.referenceFields = referenceFields
+    self.layout = rows.isEmpty ? layout : nil
     snapshots = []
     clear(at: initialState, cursor: cursor)
   }
@@ -96,12 +95,12 @@ final class History<State> {
 
   /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new.
   ///
-  /// Over an older snapshot, the copy is made property by property when the declarations cover
-  /// the state: the references both hold alike are neither retained nor released.
+  /// Over an older snapshot, the copy is made property by property when the history has the
+  /// state's ``layout``: the references both hold alike are neither retained nor released.
   @inlinable
   @inline(__always)
   func store(copyOf state: ValueHandle<State>, at slot: Int) {
-    guard rows.isEmpty, slot < snapshots.count, referenceFields != nil else {
+    guard layout != nil, slot < snapshots.count else {
       return store(state.pointee, at: slot)
     }
     if slot == vacantSlot {
@@ -110,15 +109,23 @@ final class History<State> {
     copy(state, over: slot)
   }
 
-  /// Copies the state at `state` over the snapshot in `slot`, property by property.
+  /// Copies the state at `state` over the snapshot in `slot`, property by property; the values
+  /// it replaces are destroyed once the copy is complete.
   ///
   /// Inlinable, so that it is specialized for the state, and never inlined, so that the write
   /// that records the step stays small.
   @inlinable
   @inline(never)
   func copy(_ state: ValueHandle<State>, over slot: Int) {
-    ValueHandle.modifying(slot, of: &snapshots) { target in
-      referenceFields!.copy(state.bytes, over: target.bytes, byteCount: MemoryLayout<State>.size)
+    ValueHandle.withScratch(
+      byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
+    ) { replaced in
+      let moved = ValueHandle.modifying(slot, of: &snapshots) { target in
+        layout!.copy(state.bytes, over: target.bytes, replacedInto: replaced)
+      }
+      if moved != 0 {
+        layout!.destroy(moved, in: replaced)
+      }
     }
   }
 
@@ -259,7 +266,7 @@ final class History<State> {
     guard vacantSlot >= 0 else {
       return
     }
-    if rows.isEmpty, referenceFields != nil {
+    if layout != nil {
       copy(state, over: vacantSlot)
     } else {
       snapshots[vacantSlot] = state.pointee
