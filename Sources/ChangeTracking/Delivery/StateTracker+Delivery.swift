@@ -209,13 +209,10 @@ extension StateTracker {
     for index in properties.indices {
       // Unretained: the tracker's declarations live as long as the tracker.
       let differs: Bool? = Unretained.with(.passUnretained(properties[index].declaration)) {
-        if $0.isPlainTracked {
-          return !$0.hasEqualValues(before, after)
+        guard $0.comparesInPlace else {
+          return nil
         }
-        if case .untracked = $0.kind {
-          return false
-        }
-        return nil
+        return $0.isPlainTracked && !$0.hasEqualValues(before, after)
       }
       guard let differs else {
         return nil

@@ -208,10 +208,11 @@ extension StateTracker {
   ///
   /// A root without views, whose history has the state's layout (see ``History/layout``), whose
   /// properties can be compared in place (``SnapshotLayout/comparesInPlace``) and whose
-  /// position's snapshot is in its slot (not moved into the state by an undo), compares the snapshot with the state in place, then copies it over the state
-  /// property by property: the references both hold alike are neither retained nor released,
-  /// and the values replaced are destroyed once the records are delivered, as before. Any other
-  /// restores a copy of the snapshot.
+  /// position's snapshot is in its slot (not moved into the state by an undo), compares the
+  /// snapshot with the state in place, then copies it over the state property by property: the
+  /// references both hold alike are neither retained nor released, and the values replaced are
+  /// destroyed once the records are delivered, as before. Any other restores a copy of the
+  /// snapshot.
   @inlinable
   func restore(position: Int, of history: History<State>) {
     let slot = history.cursor.slot(of: position)

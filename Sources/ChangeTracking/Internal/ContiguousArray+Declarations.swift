@@ -29,14 +29,8 @@ extension ContiguousArray {
     else {
       return nil
     }
-    let comparesInPlace =
-      count <= 64
-      && allSatisfy {
-        if case .untracked = $0.declaration.kind {
-          return true
-        }
-        return $0.declaration.isPlainTracked
-      }
+    // As `StateTracker.changedPositions(from:to:)` decides: one bit per declaration.
+    let comparesInPlace = count <= 64 && allSatisfy { $0.declaration.comparesInPlace }
     return SnapshotLayout(
       fields: fields, size: MemoryLayout<State>.size, comparesInPlace: comparesInPlace)
   }

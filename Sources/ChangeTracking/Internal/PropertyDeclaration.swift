@@ -121,6 +121,21 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     }
   }
 
+  /// Whether a comparison of two snapshots takes the property as a whole (a plain tracked
+  /// property) or leaves it out (an untracked one): not a property that embeds a scoped state,
+  /// whose changes are the child's, nor an array declared row by row, whose records carry what
+  /// changed in it.
+  @inlinable
+  var comparesInPlace: Bool {
+    if isPlainTracked {
+      return true
+    }
+    if case .untracked = kind {
+      return true
+    }
+    return false
+  }
+
   /// The change that identifies the property, or `nil` for an untracked or scoped property.
   @inlinable
   var change: State.Change? {

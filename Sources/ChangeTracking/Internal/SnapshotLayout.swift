@@ -24,8 +24,8 @@ struct SnapshotLayout {
   let size: Int
 
   /// Whether the state's properties can be compared in place, one bit per declaration
-  /// (``StateTracker/changedPositions(from:to:)``): at most 64 declarations, none embedding a
-  /// scoped state.
+  /// (``StateTracker/changedPositions(from:to:)``): at most 64 declarations, each of which
+  /// ``PropertyDeclaration/comparesInPlace``.
   @usableFromInline
   let comparesInPlace: Bool
 

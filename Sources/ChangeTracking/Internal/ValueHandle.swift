@@ -266,9 +266,8 @@ extension ValueHandle where Value == UInt8 {
   @inlinable
   @inline(__always)
   func moveInitialize<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
-    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self).initialize(
-      to: (UnsafeMutableRawPointer(source.address) + offset).assumingMemoryBound(to: Field.self)
-        .move())
+    pointer(to: Field.self, at: offset).initialize(
+      to: source.pointer(to: Field.self, at: offset).move())
   }
 
   /// Initializes the `Field` at `offset` here, where no value is, with a copy of the one at the
@@ -276,16 +275,23 @@ extension ValueHandle where Value == UInt8 {
   @inlinable
   @inline(__always)
   func initialize<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
-    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self).initialize(
-      to: (UnsafeRawPointer(source.address) + offset).assumingMemoryBound(to: Field.self).pointee)
+    pointer(to: Field.self, at: offset).initialize(
+      to: source.pointer(to: Field.self, at: offset).pointee)
   }
 
   /// Destroys the `Field` at `offset` here, releasing what it holds.
   @inlinable
   @inline(__always)
   func deinitialize<Field>(_: Field.Type, at offset: Int) {
+    pointer(to: Field.self, at: offset).deinitialize(count: 1)
+  }
+
+  /// The address of the `Field` at `offset` in the value, which its caller knows to be there:
+  /// a property's offset and type, as its declaration gives them.
+  @inlinable
+  @inline(__always)
+  func pointer<Field>(to _: Field.Type, at offset: Int) -> UnsafeMutablePointer<Field> {
     (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self)
-      .deinitialize(count: 1)
   }
 
   /// Copies the bytes in `range` of the value at `source` over the same bytes here, without
