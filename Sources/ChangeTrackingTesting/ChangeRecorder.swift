@@ -29,11 +29,7 @@ public final class ChangeRecorder<State: TrackedState> {
   let log = ReceivedRecords<State>()
 
   /// What the recorder keeps of each record received, oldest first.
-  var received:
-    ContiguousArray<
-      (change: State.Change, snapshot: State, sequence: Int, rowChanges: RowChanges?)
-    >
-  {
+  var received: ContiguousArray<ReceivedRecords<State>.Entry> {
     log.entries
   }
 
@@ -61,8 +57,8 @@ public final class ChangeRecorder<State: TrackedState> {
 
   /// Every record received, oldest first.
   public var records: [ChangeRecord<State>] {
-    if madeRecords.count < received.count {
-      madeRecords += received[madeRecords.count...].map {
+    if madeRecords.count < log.count {
+      madeRecords += log.entries(from: madeRecords.count).map {
         ChangeRecord(
           change: $0.change, snapshot: $0.snapshot, sequence: $0.sequence,
           rowChanges: $0.rowChanges)
@@ -83,7 +79,7 @@ public final class ChangeRecorder<State: TrackedState> {
 
   /// Forgets every record received so far; later records are still recorded.
   public func clear() {
-    log.entries.removeAll()
+    log.removeAll()
     madeRecords.removeAll()
   }
 
@@ -109,7 +105,7 @@ public final class ChangeRecorder<State: TrackedState> {
   ///   - timeout: How long to wait at most.
   /// - Returns: Whether `count` records arrived in time.
   public func waitForRecords(count: Int, timeout: Duration = .seconds(5)) async -> Bool {
-    guard received.count < count else {
+    guard log.count < count else {
       return true
     }
     let waiter = RecordWaiter(count: count)

@@ -5,46 +5,101 @@ public import ChangeTracking
 /// A class of its own, held strongly by the recorder's observer: a record reaches it with no
 /// reference count touched, where an observer that reached the recorder through an `unowned`
 /// reference would retain and release it on each record.
+///
+/// The entries are kept in chunks, each allocated once with room for all it will hold (16
+/// entries, then twice as many as the chunk before, up to 4,096): an entry, which holds a whole
+/// snapshot, is written once and never copied again as the log grows, where one growing array
+/// would copy every entry each time it doubled.
 @usableFromInline
 final class ReceivedRecords<State: TrackedState> {
-  /// What is kept of each record received, oldest first.
+  /// What is kept of one record.
+  @usableFromInline
+  typealias Entry = (change: State.Change, snapshot: State, sequence: Int, rowChanges: RowChanges?)
+
+  /// The chunks already full, oldest first.
   ///
-  /// The snapshot is copied out of the record, so that the tracker, no longer sharing its state
-  /// with the record, goes on writing in place: recording allocates only as this array grows.
+  /// Unchecked, as every property here: the recorder lives in its tracker's isolation, and
+  /// nothing holds an access to it across a call that could reach it again.
+  @exclusivity(unchecked)
+  var fullChunks: [ContiguousArray<Entry>] = []
+
+  /// The chunk being filled: the newest entries, never past its capacity.
   ///
-  /// Unchecked: the recorder lives in its tracker's isolation, and nothing holds an access to
-  /// it across a call that could reach it again.
+  /// The snapshot is copied out of each record, so that the tracker, no longer sharing its
+  /// state with the record, goes on writing in place: recording allocates only for a new chunk.
   @usableFromInline
   @exclusivity(unchecked)
-  var entries:
-    ContiguousArray<
-      (change: State.Change, snapshot: State, sequence: Int, rowChanges: RowChanges?)
-    > = []
+  var chunk: ContiguousArray<Entry> = []
 
   /// Calls waiting for a number of records.
-  ///
-  /// Unchecked, as ``entries``: read on each record.
   @usableFromInline
   @exclusivity(unchecked)
   var waiters: [RecordWaiter] = []
+
+  /// The number of entries in ``fullChunks``.
+  @exclusivity(unchecked)
+  private var fullCount = 0
 
   /// Creates an empty log.
   @usableFromInline
   init() {}
 
+  /// The number of entries kept.
+  var count: Int {
+    fullCount + chunk.count
+  }
+
+  /// Every entry kept, oldest first.
+  var entries: ContiguousArray<Entry> {
+    entries(from: 0)
+  }
+
+  /// The entries kept from position `start` on, oldest first.
+  func entries(from start: Int) -> ContiguousArray<Entry> {
+    var result = ContiguousArray<Entry>()
+    var skipped = start
+    for part in fullChunks + [chunk] {
+      result += part.dropFirst(skipped)
+      skipped = Swift.max(skipped - part.count, 0)
+    }
+    return result
+  }
+
   /// Keeps what `record` holds, and wakes the calls waiting for as many records.
   @inlinable
   func receive(_ record: ChangeRecord<State>) {
-    entries.append((record.change, record.snapshot, record.sequence, record.rowChanges))
+    if chunk.count == chunk.capacity {
+      startChunk()
+    }
+    chunk.append((record.change, record.snapshot, record.sequence, record.rowChanges))
     if !waiters.isEmpty {
       wakeWaiters()
     }
   }
 
+  /// Puts the full chunk with the others and starts an empty one, twice its capacity.
+  @usableFromInline
+  func startChunk() {
+    let capacity = Swift.min(Swift.max(chunk.capacity * 2, 16), 4_096)
+    if !chunk.isEmpty {
+      fullCount += chunk.count
+      fullChunks.append(chunk)
+    }
+    chunk = []
+    chunk.reserveCapacity(capacity)
+  }
+
+  /// Forgets every entry.
+  func removeAll() {
+    fullChunks = []
+    fullCount = 0
+    chunk = []
+  }
+
   /// Resumes each call that waits for no more records than have arrived.
   @usableFromInline
   func wakeWaiters() {
-    for waiter in waiters where waiter.count <= entries.count {
+    for waiter in waiters where waiter.count <= count {
       waiter.finish(arrived: true)
     }
   }
