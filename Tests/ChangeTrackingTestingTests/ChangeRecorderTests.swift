@@ -48,6 +48,30 @@ import Testing
     #expect(recorder.records.first?.sequence == 3)
   }
 
+  /// The recorder keeps its records in chunks of growing size: reading them, between writes or
+  /// after a clear, finds every record of every chunk once, in order.
+  @Test func manyRecordsReadBetweenWritesAndAfterAClearStayInOrder() {
+    let loader = AccountLoader()
+    let recorder = ChangeRecorder(loader.tracker)
+    var expected: [Int] = []
+    for count in [1, 15, 1, 40, 200] {
+      for _ in 0..<count {
+        let tag = expected.count
+        loader.tracker.set(\.tags, to: ["\(tag)"])
+        expected.append(tag)
+      }
+      #expect(recorder.records.map(\.sequence) == expected.map { $0 + 1 })
+      #expect(recorder.snapshots.map(\.tags) == expected.map { ["\($0)"] })
+    }
+    recorder.clear()
+    #expect(recorder.changes.isEmpty)
+    for tag in 0..<20 {
+      loader.tracker.set(\.tags, to: ["again \(tag)"])
+    }
+    #expect(recorder.snapshots.map(\.tags) == (0..<20).map { ["again \($0)"] })
+    #expect(recorder.records.first?.sequence == expected.count + 1)
+  }
+
   @Test func clearForgetsTheRecordsAndKeepsRecording() {
     let loader = AccountLoader()
     let recorder = ChangeRecorder(loader.tracker)
