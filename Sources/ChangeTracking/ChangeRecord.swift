@@ -36,7 +36,18 @@ public struct ChangeRecord<State: TrackedState> {
   /// elements changed, in the order the changes apply; `nil` for any other property.
   ///
   /// A list view reloads only these rows: see ``RowChange``.
-  public let rowChanges: RowChanges?
+  @inlinable
+  public var rowChanges: RowChanges? {
+    switch storedRowChanges {
+    case .none: nil
+    case .list(let rowChanges): rowChanges
+    case .inSnapshotBox: source.rowChangesInBox
+    }
+  }
+
+  /// Where ``rowChanges`` are.
+  @usableFromInline
+  let storedRowChanges: RecordRowChanges
 
   /// The whole state right after the change.
   ///
@@ -73,10 +84,24 @@ public struct ChangeRecord<State: TrackedState> {
     sequence: Int,
     rowChanges: RowChanges? = nil
   ) {
+    self.init(
+      change: change, source: source, sequence: sequence,
+      storedRowChanges: RecordRowChanges(rowChanges))
+  }
+
+  /// Creates a record whose snapshot is the state `source` holds, its row changes where
+  /// `storedRowChanges` says.
+  @inlinable
+  init(
+    change: State.Change,
+    source: SnapshotSource<State>,
+    sequence: Int,
+    storedRowChanges: RecordRowChanges
+  ) {
     storedChange = change
     self.source = source
     storedSequence = sequence
-    self.rowChanges = rowChanges
+    self.storedRowChanges = storedRowChanges
   }
 }
 

@@ -66,6 +66,14 @@ extension StateTracker {
     deliverHeard(change, rowChanges: rowChanges)
   }
 
+  /// ``reportHeard(_:rowChanges:)`` for a root's element edit, whose row changes are in the
+  /// state's box (``StateBox/rowChanges``): its record holds no reference for them.
+  @inlinable
+  @inline(never)
+  func reportHeardWithRowChangesInBox(_ change: State.Change) {
+    deliverRecord(change, rowChanges: .inSnapshotBox)
+  }
+
   /// What a root's ``reportHeard(_:)``, the row variant and `storeChildChange` share: record a
   /// step, then deliver the record or queue it; a view passes the change up instead.
   @inlinable
@@ -74,6 +82,14 @@ extension StateTracker {
     if up != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges)
     }
+    deliverRecord(change, rowChanges: RecordRowChanges(rowChanges))
+  }
+
+  /// A root's part of ``deliverHeard(_:rowChanges:)``: record a step, then deliver the record
+  /// or queue it.
+  @inlinable
+  @inline(__always)
+  func deliverRecord(_ change: State.Change, rowChanges: consuming RecordRowChanges) {
     if history != nil {
       recordStep()
     }
@@ -81,13 +97,13 @@ extension StateTracker {
       delivery.queue.enqueue(
         ChangeRecord(
           change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
-          rowChanges: rowChanges))
+          storedRowChanges: rowChanges))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
       send(
         ChangeRecord(
           change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
-          rowChanges: rowChanges))
+          storedRowChanges: rowChanges))
       endDelivery()
     } else if delivery.changeHandler != nil {
       delivery.isDelivering = true

@@ -152,6 +152,21 @@ final class TreeStorage {
     address = addressInBox(box)
   }
 
+  /// Makes `change` the row changes kept in the box (``StateBox/rowChanges``), which the
+  /// storage must own alone: called right after the write it reports.
+  @inlinable
+  @inline(__always)
+  func keepRowChange<Root>(_ change: RowChange, of _: Root.Type) {
+    Unretained.with(.passUnretained(Self.box(box, of: Root.self))) { box in
+      if box.rowChanges.count == 1 {
+        box.rowChanges[0] = change
+      } else {
+        box.rowChanges.removeAll(keepingCapacity: true)
+        box.rowChanges.append(change)
+      }
+    }
+  }
+
   /// The box, marked as shared: a record or a batch holds it.
   @inlinable
   @inline(__always)

@@ -107,14 +107,13 @@ extension StateTracker {
       storeElement(&element, at: offset, storedOffset: storedOffset)
       return result
     }
-    // Its row change is noted while the element is at hand, before it is stored.
-    var changes = lendRowChangeBuffer()
-    changes.append(.updated(offset: offset, id: access.identify?(element)))
+    // Its row change is made while the element is at hand, before it is stored.
+    let rowChange = RowChange.updated(offset: offset, id: access.identify?(element))
     // A view that must pass on its state before the write keeps it.
     let before = writesInPlace ? nil : storage
     storeElement(&element, at: offset, storedOffset: storedOffset)
     reportElementWrite(
-      change, at: offset, changes: &changes, position: position, storedOffset: storedOffset,
+      change, rowChange, at: offset, position: position, storedOffset: storedOffset,
       access: access, old: old, before: before)
     return result
   }
@@ -146,19 +145,31 @@ extension StateTracker {
   /// Reports the write of the element at `offset`, which replaced `old`: the array's change
   /// with the row updated, and, when history is on, the step that undoes it.
   ///
-  /// `changes` is the buffer the tracker lent, holding the row's change; it goes back to the
+  /// A root with no history and no view keeps the row change in its state's box, where the
+  /// record finds it; any other tracker notes it in the buffer it lends, which goes back to the
   /// tracker once reported.
   @inlinable
   func reportElementWrite<Element>(
     _ change: State.Change,
+    _ rowChange: RowChange,
     at offset: Int,
-    changes: inout ContiguousArray<RowChange>,
     position: Int,
     storedOffset: Int,
     access: ArrayRowsAccess<State, Element>,
     old: consuming Element,
     before: State?
   ) {
+    if history == nil, views.isEmpty, up == nil {
+      // No step to keep, no view to bring in step, no parent to pass the row changes to.
+      delivery.lastSequence &+= 1
+      if delivery.isHeard || delivery.isDelivering {
+        core.keepRowChange(rowChange, of: State.self)
+        reportHeardWithRowChangesInBox(change)
+      }
+      return
+    }
+    var changes = lendRowChangeBuffer()
+    changes.append(rowChange)
     if history == nil, views.isEmpty {
       // No step to keep and no view to bring in step: no operation is made, and no optional
       // step or view state is built and destroyed through the runtime.

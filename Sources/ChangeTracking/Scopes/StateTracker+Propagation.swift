@@ -117,9 +117,23 @@ extension StateTracker {
       return
     }
     // A row's change is one change of the array: the row updated where it is now.
-    if link.withUpdatedRow({ deliverHeard($0.change, rowChanges: $0.update) }) == nil {
+    if link.withUpdatedRow({ deliverRowUpdate($0) }) == nil {
       deliverHeard(link.embedChange(childChange), rowChanges: rowChanges)
     }
+  }
+
+  /// Delivers this tracker's record of a write through the view of one of its rows: the array's
+  /// change, with the row updated where it is now. A root keeps that row change in its state's
+  /// box, which the record holds already: the record holds no reference of its own for it.
+  @inlinable
+  @inline(__always)
+  func deliverRowUpdate<Element>(_ row: RowEmbedding<State, Element>) {
+    guard up == nil else {
+      return deliverHeard(row.change, rowChanges: row.update)
+    }
+    // The view wrote in place, in a box the storage owns alone, and nothing took it since.
+    core.keepRowChange(.updated(offset: row.hint.offset, id: row.id), of: State.self)
+    deliverRecord(row.change, rowChanges: .inSnapshotBox)
   }
 
   /// Takes one change of a view for a direct delivery (see ``DirectDelivery``): counts it as
@@ -190,7 +204,7 @@ extension StateTracker {
     }
     link.entrySequence = delivery.lastSequence
     link.entryTarget = target
-    if link.withUpdatedRow({ deliverHeard($0.change, rowChanges: $0.update) }) == nil {
+    if link.withUpdatedRow({ deliverRowUpdate($0) }) == nil {
       if let rowChanges {
         deliverHeard(link.embedChange(change), rowChanges: rowChanges)
       } else {

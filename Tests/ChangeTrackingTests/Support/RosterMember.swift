@@ -1,0 +1,5 @@
+/// One person of ``RosterState``'s roster, identified by name.
+struct RosterMember: Identifiable, Equatable, Sendable {
+  var id: String
+  var isPresent = false
+}
