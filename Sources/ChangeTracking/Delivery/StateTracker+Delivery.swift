@@ -281,14 +281,14 @@ extension StateTracker {
       }
     } else {
       // One record, handed on and advanced to each change in turn: the snapshot's box is
-      // retained once for all of them.
-      let source = sharedSnapshot()
+      // retained once for all of them, and moved into the record, not copied.
+      var source = Optional(sharedSnapshot())
       var record: ChangeRecord<State>?
       forEachPosition { position in
         sequence &+= 1
         let change = properties[position].change!
         if record == nil {
-          record = ChangeRecord(change: change, source: source, sequence: sequence)
+          record = ChangeRecord(change: change, source: source.take()!, sequence: sequence)
         } else {
           record!.advance(to: change, sequence: sequence)
         }
