@@ -188,10 +188,10 @@ extension StateTracker {
     _ body: (inout Batch<State>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // Always inlined, and all but the closure's call out of line: the closure is compiled into
-    // its caller, so that what it captures is used where it is, not passed in and retained.
-    guard var batch = beginBatch() else {
-      return try updateCopy(body)
-    }
+    // its caller, so that what it captures is used where it is, not passed in and retained. It
+    // is called at one place only, whether the batch writes in place or on a copy: a closure
+    // also passed on to another function has its captured values retained for the whole batch.
+    var batch = beginBatch()
     let result: Result
     do throws(Failure) {
       result = try body(&batch)
@@ -204,13 +204,14 @@ extension StateTracker {
   }
 
   /// Starts a batch: gives it exclusive access, and returns the batch that writes the state in
-  /// place, or `nil` for one that must change a copy (see ``updateCopy(_:)``).
+  /// place, or, for a view or a tracker with views, one that changes a copy (see
+  /// ``beginBatchOnCopy()``).
   @inlinable
   @inline(never)
-  func beginBatch() -> Batch<State>? {
+  func beginBatch() -> Batch<State> {
     beginExclusiveAccess(.batch)
     guard view == nil, views.isEmpty else {
-      return nil
+      return beginBatchOnCopy()
     }
     // Unretained: the tracker keeps its notes, and a reference held over the closure's call
     // would be retained for it.
@@ -218,49 +219,54 @@ extension StateTracker {
     return Batch(state: core.writableState(as: State.self), notes: notes)
   }
 
-  /// Ends a batch that wrote in place: reports what it changed.
+  /// Starts a batch on a copy of the state, stored when the closure returns: the batch of a
+  /// view, whose state is found through its path, or of a tracker whose views must each learn
+  /// what changed under them. The copy is kept in ``batchDraft`` until the batch ends.
+  @usableFromInline
+  func beginBatchOnCopy() -> Batch<State> {
+    let draft = StateBox(storage)
+    batchDraft = draft
+    return Batch(state: ValueHandle(box: draft), notes: nil)
+  }
+
+  /// Ends a batch: reports what it changed.
   @inlinable
   @inline(never)
   func endBatch(_ batch: borrowing Batch<State>) {
     endExclusiveAccess()
-    Unretained.with(batch.notes!.unmanaged) { reportBatch($0, in: batch.state) }
+    guard let notes = batch.notes else {
+      return endBatchOnCopy()
+    }
+    Unretained.with(notes.unmanaged) { reportBatch($0, in: batch.state) }
   }
 
-  /// Ends a batch that wrote in place and whose closure threw: puts the state back.
+  /// Ends a batch whose closure threw: puts the state back as it was.
   @inlinable
   @inline(never)
   func failBatch(_ batch: borrowing Batch<State>) {
     endExclusiveAccess()
-    Unretained.with(batch.notes!.unmanaged) { restoreBatch($0, in: batch.state) }
+    guard let notes = batch.notes else {
+      // The closure changed a copy, which is let go.
+      batchDraft = nil
+      return
+    }
+    Unretained.with(notes.unmanaged) { restoreBatch($0, in: batch.state) }
   }
 
-  /// ``update(_:)`` on a copy of the state, stored when the closure returns: the batch of a
-  /// view, whose state is found through its path, or of a tracker whose views must each learn
-  /// what changed under them.
-  @inlinable
-  func updateCopy<Result, Failure: Error>(
-    _ body: (inout Batch<State>) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    var draft = storage
-    let result: Result
-    do throws(Failure) {
-      result = try ValueHandle.withTemporary(&draft) { (state) throws(Failure) in
-        var batch = Batch(state: state, notes: nil)
-        return try body(&batch)
-      }
-    } catch {
-      endExclusiveAccess()
-      throw error
+  /// Ends a batch on a copy: stores the copy and reports what differs.
+  @usableFromInline
+  func endBatchOnCopy() {
+    // Taken before any record is delivered: an observer may start a batch of its own.
+    guard let draft = batchDraft.take() else {
+      preconditionFailure("A batch on a copy ends once")
     }
-    endExclusiveAccess()
     guard acceptsWrites else {
       // A view whose path does not resolve: the batch ran on a copy, and nothing is stored.
-      return result
+      return
     }
-    store(swapping: &draft)
+    store(swapping: &draft.value)
     writeCount &+= 1
-    reportDifferences(from: draft)
-    return result
+    reportDifferences(from: draft.value)
   }
 
   /// The notes of this tracker's batches, made at its first batch.
