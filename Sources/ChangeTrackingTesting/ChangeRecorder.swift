@@ -26,10 +26,10 @@ public import ChangeTracking
 public final class ChangeRecorder<State: TrackedState> {
   /// What the recorder keeps of each record received, and the calls waiting for records.
   @usableFromInline
-  let log = ReceivedRecords<State>()
+  let log: ReceivedRecords<State>
 
   /// What the recorder keeps of each record received, oldest first.
-  var received: ContiguousArray<ReceivedRecords<State>.Entry> {
+  var received: ContiguousArray<ReceivedRecords<State>.Received> {
     log.entries
   }
 
@@ -50,6 +50,8 @@ public final class ChangeRecorder<State: TrackedState> {
   @inlinable
   public init(_ tracker: StateTracker<State>, recording changes: Set<State.Change>? = nil) {
     // Made here, inlinable, so that recording is compiled for the caller's state.
+    let log = ReceivedRecords(tracker)
+    self.log = log
     token = tracker.observe(changes) { [log] record in
       log.receive(record)
     }
@@ -69,7 +71,7 @@ public final class ChangeRecorder<State: TrackedState> {
 
   /// The changes received, oldest first.
   public var changes: [State.Change] {
-    received.map(\.change)
+    log.changes
   }
 
   /// The snapshot of each record received, oldest first.

@@ -19,6 +19,14 @@ struct SnapshotLayout {
   @usableFromInline
   let plainRanges: ContiguousArray<Range<Int>>
 
+  /// The bytes of ``fields``, one range each, in the same order.
+  @usableFromInline
+  let referenceRanges: ContiguousArray<Range<Int>>
+
+  /// The number of bytes in ``plainRanges``.
+  @usableFromInline
+  let plainByteCount: Int
+
   /// The size of the state, in bytes.
   @usableFromInline
   let size: Int
@@ -49,8 +57,25 @@ struct SnapshotLayout {
     }
     self.fields = ContiguousArray(references)
     self.plainRanges = plainRanges
+    referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
+    plainByteCount = plainRanges.reduce(0) { $0 + $1.count }
     self.size = size
     self.comparesInPlace = comparesInPlace
+  }
+
+  /// Whether the states at `lhs` and `rhs` (handles of their bytes) hold the same references:
+  /// every field that holds references has the same bytes in both.
+  @inlinable
+  func hasSameReferences(_ lhs: ValueHandle<UInt8>, _ rhs: ValueHandle<UInt8>) -> Bool {
+    var index = 0
+    while index < referenceRanges.count {
+      let range = referenceRanges[index]
+      if !lhs.hasSameBytes(as: rhs, at: range.lowerBound, count: range.count) {
+        return false
+      }
+      index &+= 1
+    }
+    return true
   }
 
   /// Copies the state at `source` over the one at `target` (handles of their bytes), moving the

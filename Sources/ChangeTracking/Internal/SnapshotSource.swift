@@ -40,6 +40,16 @@ enum SnapshotSource<State: TrackedState> {
     }
   }
 
+  /// The snapshot's bytes where they are, for a source that holds the state's own box; `nil`
+  /// for a view's snapshot. Valid as long as the source is held.
+  @inlinable
+  var bytesInOwnBox: ValueHandle<UInt8>? {
+    guard case .state(let box) = self else {
+      return nil
+    }
+    return ValueHandle(box: box).bytes
+  }
+
   /// The row changes kept in the box that holds the snapshot, for a record whose row changes
   /// are there: only a root's record, whose source is the state's own box, says so.
   @inlinable

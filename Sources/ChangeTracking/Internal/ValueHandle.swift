@@ -303,6 +303,45 @@ extension ValueHandle where Value == UInt8 {
       from: UnsafeRawPointer(source.address) + range.lowerBound, byteCount: range.count)
   }
 
+  /// Copies the bytes in `ranges` of the value here into `bytes` from `start` on, one range after
+  /// the other: only for bytes that hold no reference. `bytes` must have room for them.
+  @inlinable
+  func copyBytes(
+    in ranges: ContiguousArray<Range<Int>>,
+    into bytes: inout ContiguousArray<UInt8>,
+    startingAt start: Int
+  ) {
+    bytes.withUnsafeMutableBytes { target in
+      var next = start
+      for range in ranges {
+        precondition(next >= 0 && next + range.count <= target.count, "bytes out of range")
+        (target.baseAddress.unsafelyUnwrapped + next).copyMemory(
+          from: UnsafeRawPointer(address) + range.lowerBound, byteCount: range.count)
+        next += range.count
+      }
+    }
+  }
+
+  /// Copies bytes that ``copyBytes(in:into:startingAt:)`` copied, from `start` in `bytes`, over the bytes
+  /// in `ranges` of the value here, without retaining or releasing: only for bytes that hold no
+  /// reference.
+  @inlinable
+  func copyBytes(
+    in ranges: ContiguousArray<Range<Int>>,
+    from bytes: ContiguousArray<UInt8>,
+    startingAt start: Int
+  ) {
+    bytes.withUnsafeBytes { source in
+      var next = start
+      for range in ranges {
+        precondition(next >= 0 && next + range.count <= source.count, "bytes out of range")
+        (UnsafeMutableRawPointer(address) + range.lowerBound).copyMemory(
+          from: source.baseAddress.unsafelyUnwrapped + next, byteCount: range.count)
+        next += range.count
+      }
+    }
+  }
+
   /// Calls `body` with uninitialized memory of `byteCount` bytes aligned to `alignment`, a
   /// handle of its first byte, valid only while `body` runs; whatever `body` leaves there is
   /// not destroyed.

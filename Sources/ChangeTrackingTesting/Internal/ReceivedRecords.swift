@@ -6,27 +6,38 @@ public import ChangeTracking
 /// reference count touched, where an observer that reached the recorder through an `unowned`
 /// reference would retain and release it on each record.
 ///
-/// The entries are kept in chunks, each allocated once with room for all it will hold (16
-/// entries, then twice as many as the chunk before, up to 4,096): an entry, which holds a whole
-/// snapshot, is written once and never copied again as the log grows, where one growing array
-/// would copy every entry each time it doubled.
+/// The snapshots are kept by a `SnapshotLog`, which keeps a snapshot holding the same references
+/// as the last one it kept whole as its other bytes only: recording a write of a number or a
+/// flag retains nothing. The rest of each record is kept in chunks, each allocated once with
+/// room for all it will hold (64 entries, then twice as many as the chunk before, up to 4,096):
+/// no entry is copied again as the log grows.
 @usableFromInline
 final class ReceivedRecords<State: TrackedState> {
-  /// What is kept of one record.
+  /// What is kept of one record: its snapshot where ``snapshots`` keeps it.
   @usableFromInline
-  typealias Entry = (change: State.Change, snapshot: State, sequence: Int, rowChanges: RowChanges?)
+  typealias Entry = (
+    change: State.Change, sequence: Int, rowChanges: RowChanges?,
+    snapshot: SnapshotLog<State>.Position
+  )
 
-  /// The chunks already full, oldest first.
+  /// What is kept of one record.
+  typealias Received = (
+    change: State.Change, snapshot: State, sequence: Int, rowChanges: RowChanges?
+  )
+
+  /// The snapshots of the records, oldest first.
   ///
   /// Unchecked, as every property here: the recorder lives in its tracker's isolation, and
   /// nothing holds an access to it across a call that could reach it again.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var snapshots: SnapshotLog<State>
+
+  /// The chunks already full, oldest first.
   @exclusivity(unchecked)
   var fullChunks: [ContiguousArray<Entry>] = []
 
   /// The chunk being filled: the newest entries, never past its capacity.
-  ///
-  /// The snapshot is copied out of each record, so that the tracker, no longer sharing its
-  /// state with the record, goes on writing in place: recording allocates only for a new chunk.
   @usableFromInline
   @exclusivity(unchecked)
   var chunk: ContiguousArray<Entry> = []
@@ -40,29 +51,39 @@ final class ReceivedRecords<State: TrackedState> {
   @exclusivity(unchecked)
   private var fullCount = 0
 
-  /// Creates an empty log.
+  /// Creates an empty log of `tracker`'s records.
   @usableFromInline
-  init() {}
+  init(_ tracker: StateTracker<State>) {
+    snapshots = SnapshotLog(of: tracker)
+  }
 
-  /// The number of entries kept.
+  /// The number of records kept.
   var count: Int {
     fullCount + chunk.count
   }
 
-  /// Every entry kept, oldest first.
-  var entries: ContiguousArray<Entry> {
+  /// Every record kept, oldest first.
+  var entries: ContiguousArray<Received> {
     entries(from: 0)
   }
 
-  /// The entries kept from position `start` on, oldest first.
-  func entries(from start: Int) -> ContiguousArray<Entry> {
-    var result = ContiguousArray<Entry>()
+  /// The records kept from position `start` on, oldest first.
+  func entries(from start: Int) -> ContiguousArray<Received> {
+    var result = ContiguousArray<Received>()
     var skipped = start
     for part in fullChunks + [chunk] {
-      result += part.dropFirst(skipped)
+      for entry in part.dropFirst(skipped) {
+        result.append(
+          (entry.change, snapshots.snapshot(at: entry.snapshot), entry.sequence, entry.rowChanges))
+      }
       skipped = Swift.max(skipped - part.count, 0)
     }
     return result
+  }
+
+  /// The changes of the records kept, oldest first.
+  var changes: [State.Change] {
+    (fullChunks + [chunk]).flatMap { $0.map(\.change) }
   }
 
   /// Keeps what `record` holds, and wakes the calls waiting for as many records.
@@ -71,7 +92,8 @@ final class ReceivedRecords<State: TrackedState> {
     if chunk.count == chunk.capacity {
       startChunk()
     }
-    chunk.append((record.change, record.snapshot, record.sequence, record.rowChanges))
+    let snapshot = snapshots.append(record)
+    chunk.append((record.change, record.sequence, record.rowChanges, snapshot))
     if !waiters.isEmpty {
       wakeWaiters()
     }
@@ -80,17 +102,21 @@ final class ReceivedRecords<State: TrackedState> {
   /// Puts the full chunk with the others and starts an empty one, twice its capacity.
   @usableFromInline
   func startChunk() {
-    let capacity = Swift.min(Swift.max(chunk.capacity * 2, 16), 4_096)
+    let capacity = Swift.min(Swift.max(chunk.capacity * 2, 64), 4_096)
     if !chunk.isEmpty {
       fullCount += chunk.count
+      if fullChunks.isEmpty {
+        fullChunks.reserveCapacity(16)
+      }
       fullChunks.append(chunk)
     }
     chunk = []
     chunk.reserveCapacity(capacity)
   }
 
-  /// Forgets every entry.
+  /// Forgets every record.
   func removeAll() {
+    snapshots.removeAll()
     fullChunks = []
     fullCount = 0
     chunk = []

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import ChangeTracking
+
+/// The snapshots a recorder keeps: each reads back as the state it was, whether it was kept
+/// whole or as the bytes beside a whole snapshot whose references it shared, and what they hold
+/// lives exactly as long as one of them holds it.
+@Suite struct SnapshotLogTests {
+  /// A tracker's records, kept by a log and, whole, by an observer, to compare.
+  final class Recording<State: TrackedState> {
+    var log: SnapshotLog<State>
+    var positions: [SnapshotLog<State>.Position] = []
+    var copies: [State] = []
+    var token: ObservationToken?
+
+    init(_ tracker: StateTracker<State>) {
+      log = SnapshotLog(of: tracker)
+      token = tracker.observe { [unowned self] record in
+        positions.append(log.append(record))
+        copies.append(record.snapshot)
+      }
+    }
+
+    var snapshots: [State] {
+      positions.map(log.snapshot(at:))
+    }
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func snapshotsReadBackAsTheyWereThroughRandomWrites(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let tracker = StateTracker(AlbumState())
+    let recording = Recording(tracker)
+    let titles = [
+      "A title long enough to be kept on the heap", "Short", "Another long title, here",
+    ]
+    let covers = [Keepsake("one"), Keepsake("two")]
+    for _ in 0..<600 {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0: tracker.set(\.title, to: titles.randomElement(using: &random)!)
+      case 1: tracker.set(\.cover, to: covers.randomElement(using: &random)!)
+      case 2: tracker.set(\.photos, to: tracker.photos + ["photo \(tracker.photos.count)"])
+      case 3:
+        tracker.set(\.page, to: AlbumState.Page(number: Int.random(in: 0..<3, using: &random)))
+      case 4:
+        tracker.update { state in
+          state.count = Int.random(in: -5..<5, using: &random)
+          state.title = titles.randomElement(using: &random)!
+        }
+      default: tracker.set(\.count, to: Int.random(in: -1_000..<1_000, using: &random))
+      }
+    }
+    #expect(recording.positions.count == recording.copies.count)
+    #expect(recording.snapshots == recording.copies)
+    // Most writes change a number only: those snapshots were kept beside a whole one.
+    #expect(recording.log.wholes.count < recording.positions.count / 2)
+  }
+
+  @Test func objectsLiveAsLongAsASnapshotKeptHoldsThem() {
+    let tracker = StateTracker(AlbumState())
+    let recording = Recording(tracker)
+    weak var first: Keepsake?
+    do {
+      let keepsake = Keepsake("first")
+      first = keepsake
+      tracker.set(\.cover, to: keepsake)
+    }
+    tracker.set(\.count, to: 1)
+    tracker.set(\.cover, to: Keepsake("second"))
+    recording.copies = []
+    #expect(first != nil)
+    #expect(recording.log.snapshot(at: recording.positions[1]).cover === first)
+    #expect(recording.log.snapshot(at: recording.positions[1]).count == 1)
+    #expect(recording.log.snapshot(at: recording.positions[2]).cover.name == "second")
+    recording.log.removeAll()
+    recording.positions = []
+    #expect(first == nil)
+    tracker.set(\.count, to: 2)
+    #expect(recording.snapshots.map(\.count) == [2])
+  }
+
+  @Test func aWeakReferenceReadsAsInTheSnapshotItWasKeptWith() {
+    let owner = Keepsake("owner")
+    let tracker = StateTracker(AlbumState())
+    let recording = Recording(tracker)
+    tracker.set(\.page, to: AlbumState.Page(number: 1, owner: owner))
+    tracker.set(\.count, to: 7)
+    #expect(recording.log.snapshot(at: recording.positions[1]).page.owner === owner)
+    #expect(recording.log.snapshot(at: recording.positions[1]).count == 7)
+  }
+
+  @Test func aStateWhoseLayoutIsNotKnownIsKeptWhole() throws {
+    let tracker = StateTracker(MirroredState())
+    let recording = Recording(tracker)
+    tracker.set(\.count, to: 1)
+    tracker.set(\.count, to: 2)
+    #expect(recording.log.layout == nil)
+    #expect(recording.log.wholes.count == 2)
+    #expect(recording.snapshots.map(\.count) == [1, 2])
+    #expect(recording.snapshots.map(\.name) == recording.copies.map(\.name))
+  }
+
+  @Test func aViewsSnapshotsAreKeptWhole() throws {
+    let app = StateTracker(ShellState())
+    let feed = try app.scope(\.feed)
+    let recording = Recording(feed)
+    feed.set(\.step, to: .loading)
+    feed.set(\.user, to: "ada")
+    #expect(recording.log.wholes.count == 2)
+    #expect(recording.snapshots == recording.copies)
+  }
+}
