@@ -27,6 +27,10 @@ struct SnapshotLayout {
   @usableFromInline
   let plainByteCount: Int
 
+  /// The number of bytes in ``referenceRanges``.
+  @usableFromInline
+  let referenceByteCount: Int
+
   /// The size of the state, in bytes.
   @usableFromInline
   let size: Int
@@ -59,23 +63,9 @@ struct SnapshotLayout {
     self.plainRanges = plainRanges
     referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
     plainByteCount = plainRanges.reduce(0) { $0 + $1.count }
+    referenceByteCount = referenceRanges.reduce(0) { $0 + $1.count }
     self.size = size
     self.comparesInPlace = comparesInPlace
-  }
-
-  /// Whether the states at `lhs` and `rhs` (handles of their bytes) hold the same references:
-  /// every field that holds references has the same bytes in both.
-  @inlinable
-  func hasSameReferences(_ lhs: ValueHandle<UInt8>, _ rhs: ValueHandle<UInt8>) -> Bool {
-    var index = 0
-    while index < referenceRanges.count {
-      let range = referenceRanges[index]
-      if !lhs.hasSameBytes(as: rhs, at: range.lowerBound, count: range.count) {
-        return false
-      }
-      index &+= 1
-    }
-    return true
   }
 
   /// Copies the state at `source` over the one at `target` (handles of their bytes), moving the

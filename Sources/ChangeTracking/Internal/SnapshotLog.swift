@@ -19,10 +19,17 @@ package struct SnapshotLog<State: TrackedState> {
   @usableFromInline
   var wholes: ContiguousArray<StateBox<State>> = []
 
-  /// The bytes of the last snapshot kept whole, in its box in ``wholes``; `nil` while there is
-  /// none.
+  /// The bytes of the reference fields of the last snapshot kept whole, as they were in the box
+  /// of the record it was copied from (``SnapshotLayout/referenceRanges``, one after the other);
+  /// `nil` when that snapshot was not read in place, or while there is none.
+  ///
+  /// Compared with the record's own box, not with the copy: a copy need not carry the padding
+  /// and unused bytes inside a field (in a nested struct, an existential's buffer, an enum's
+  /// smaller case), where the tracker's box keeps the same bytes from one write to the next. The
+  /// references these bytes name stay alive, and their addresses unused, as long as the whole
+  /// snapshot holds them.
   @usableFromInline
-  var lastWhole: ValueHandle<UInt8>?
+  var lastWholeReferences: ContiguousArray<UInt8>?
 
   /// Where a snapshot is kept: the whole snapshot it is or shares its references with, and
   /// where its own bytes start in ``plainBytes`` (`-1` for a whole one).
@@ -46,8 +53,9 @@ package struct SnapshotLog<State: TrackedState> {
   /// Keeps the snapshot of `record`, and returns where it is kept.
   @inlinable
   package mutating func append(_ record: borrowing ChangeRecord<State>) -> Position {
-    if let layout, let lastWhole, let snapshot = record.source.bytesInOwnBox,
-      layout.hasSameReferences(snapshot, lastWhole)
+    let snapshot = record.source.bytesInOwnBox
+    if let layout, let snapshot, let lastWholeReferences,
+      snapshot.hasSameBytes(in: layout.referenceRanges, as: lastWholeReferences)
     {
       if plainBytesUsed + layout.plainByteCount > plainBytes.count {
         makeRoom(for: layout.plainByteCount)
@@ -57,9 +65,13 @@ package struct SnapshotLog<State: TrackedState> {
       plainBytesUsed += layout.plainByteCount
       return (wholes.count - 1, start)
     }
-    let box = StateBox(record.snapshot)
-    wholes.append(box)
-    lastWhole = ValueHandle(box: box).bytes
+    wholes.append(StateBox(record.snapshot))
+    lastWholeReferences = nil
+    if let layout, let snapshot {
+      var references = ContiguousArray(repeating: UInt8(0), count: layout.referenceByteCount)
+      snapshot.copyBytes(in: layout.referenceRanges, into: &references, startingAt: 0)
+      lastWholeReferences = references
+    }
     return (wholes.count - 1, -1)
   }
 
@@ -85,7 +97,7 @@ package struct SnapshotLog<State: TrackedState> {
   /// Forgets every snapshot.
   package mutating func removeAll() {
     wholes = []
-    lastWhole = nil
+    lastWholeReferences = nil
     plainBytes = []
     plainBytesUsed = 0
   }

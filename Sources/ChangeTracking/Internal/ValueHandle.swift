@@ -239,8 +239,14 @@ extension ValueHandle where Value == UInt8 {
   @inlinable
   @inline(__always)
   func hasSameBytes(as other: ValueHandle<UInt8>, at offset: Int, count: Int) -> Bool {
-    let lhs = UnsafeRawPointer(address) + offset
-    let rhs = UnsafeRawPointer(other.address) + offset
+    Self.bytesAreEqual(
+      UnsafeRawPointer(address) + offset, UnsafeRawPointer(other.address) + offset, count: count)
+  }
+
+  /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time.
+  @inlinable
+  @inline(__always)
+  static func bytesAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
     var index = 0
     while index &+ 8 <= count {
       if lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self)
@@ -319,6 +325,28 @@ extension ValueHandle where Value == UInt8 {
           from: UnsafeRawPointer(address) + range.lowerBound, byteCount: range.count)
         next += range.count
       }
+    }
+  }
+
+  /// Whether the bytes in `ranges` of the value here are those that
+  /// ``copyBytes(in:into:startingAt:)`` copied into `bytes` from `0`.
+  @inlinable
+  func hasSameBytes(in ranges: ContiguousArray<Range<Int>>, as bytes: ContiguousArray<UInt8>)
+    -> Bool
+  {
+    bytes.withUnsafeBytes { image in
+      var next = 0
+      for range in ranges {
+        precondition(next + range.count <= image.count, "bytes out of range")
+        if !Self.bytesAreEqual(
+          UnsafeRawPointer(address) + range.lowerBound, image.baseAddress.unsafelyUnwrapped + next,
+          count: range.count)
+        {
+          return false
+        }
+        next += range.count
+      }
+      return true
     }
   }
 
