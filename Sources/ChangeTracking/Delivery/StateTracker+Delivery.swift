@@ -66,11 +66,16 @@ extension StateTracker {
     deliverHeard(change, rowChanges: rowChanges)
   }
 
-  /// ``reportHeard(_:rowChanges:)`` for a root's element edit, whose row changes are in the
-  /// state's box (``StateBox/rowChanges``): its record holds no reference for them.
+  /// ``reportHeard(_:rowChanges:)`` for a root's write that changed one row: the row change is
+  /// kept in the state's box (``StateBox/rowChanges``), where the record finds it, and the record
+  /// holds no reference for it.
+  ///
+  /// The one place that writes a box's row changes: right after the write it reports, while
+  /// the tracker owns the box alone, and before the record shares it.
   @inlinable
   @inline(never)
-  func reportHeardWithRowChangesInBox(_ change: State.Change) {
+  func reportHeard(_ change: State.Change, keepingRowChange rowChange: RowChange) {
+    core.keepRowChange(rowChange, of: State.self)
     deliverRecord(change, rowChanges: .inSnapshotBox)
   }
 

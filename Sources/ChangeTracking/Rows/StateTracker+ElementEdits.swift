@@ -163,8 +163,7 @@ extension StateTracker {
       // No step to keep, no view to bring in step, no parent to pass the row changes to.
       delivery.lastSequence &+= 1
       if delivery.isHeard || delivery.isDelivering {
-        core.keepRowChange(rowChange, of: State.self)
-        reportHeardWithRowChangesInBox(change)
+        reportHeard(change, keepingRowChange: rowChange)
       }
       return
     }

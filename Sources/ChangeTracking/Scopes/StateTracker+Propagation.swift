@@ -132,8 +132,7 @@ extension StateTracker {
       return deliverHeard(row.change, rowChanges: row.update)
     }
     // The view wrote in place, in a box the storage owns alone, and nothing took it since.
-    core.keepRowChange(.updated(offset: row.hint.offset, id: row.id), of: State.self)
-    deliverRecord(row.change, rowChanges: .inSnapshotBox)
+    reportHeard(row.change, keepingRowChange: .updated(offset: row.hint.offset, id: row.id))
   }
 
   /// Takes one change of a view for a direct delivery (see ``DirectDelivery``): counts it as
