@@ -318,12 +318,9 @@ extension ValueHandle where Value == UInt8 {
     startingAt start: Int
   ) {
     bytes.withUnsafeMutableBytes { target in
-      var next = start
-      for range in ranges {
-        precondition(next >= 0 && next + range.count <= target.count, "bytes out of range")
-        (target.baseAddress.unsafelyUnwrapped + next).copyMemory(
-          from: UnsafeRawPointer(address) + range.lowerBound, byteCount: range.count)
-        next += range.count
+      _ = forEachPacked(ranges, in: UnsafeRawBufferPointer(target), startingAt: start) {
+        UnsafeMutableRawPointer(mutating: $1).copyMemory(from: $0, byteCount: $2)
+        return true
       }
     }
   }
@@ -335,24 +332,13 @@ extension ValueHandle where Value == UInt8 {
     -> Bool
   {
     bytes.withUnsafeBytes { image in
-      var next = 0
-      for range in ranges {
-        precondition(next + range.count <= image.count, "bytes out of range")
-        if !Self.bytesAreEqual(
-          UnsafeRawPointer(address) + range.lowerBound, image.baseAddress.unsafelyUnwrapped + next,
-          count: range.count)
-        {
-          return false
-        }
-        next += range.count
-      }
-      return true
+      forEachPacked(ranges, in: image, startingAt: 0) { Self.bytesAreEqual($0, $1, count: $2) }
     }
   }
 
-  /// Copies bytes that ``copyBytes(in:into:startingAt:)`` copied, from `start` in `bytes`, over the bytes
-  /// in `ranges` of the value here, without retaining or releasing: only for bytes that hold no
-  /// reference.
+  /// Copies bytes that ``copyBytes(in:into:startingAt:)`` copied, from `start` in `bytes`, over
+  /// the bytes in `ranges` of the value here, without retaining or releasing: only for bytes
+  /// that hold no reference.
   @inlinable
   func copyBytes(
     in ranges: ContiguousArray<Range<Int>>,
@@ -360,14 +346,37 @@ extension ValueHandle where Value == UInt8 {
     startingAt start: Int
   ) {
     bytes.withUnsafeBytes { source in
-      var next = start
-      for range in ranges {
-        precondition(next >= 0 && next + range.count <= source.count, "bytes out of range")
-        (UnsafeMutableRawPointer(address) + range.lowerBound).copyMemory(
-          from: source.baseAddress.unsafelyUnwrapped + next, byteCount: range.count)
-        next += range.count
+      _ = forEachPacked(ranges, in: source, startingAt: start) {
+        UnsafeMutableRawPointer(mutating: $0).copyMemory(from: $1, byteCount: $2)
+        return true
       }
     }
+  }
+
+  /// Calls `body` with each range of `ranges` in the value here and where it is packed in
+  /// `packed`, the ranges one after the other from `start`: the address of the range here, its
+  /// address in `packed`, and its length. Stops, returning `false`, at the first call that
+  /// returns `false`; stops the program if `packed` has no room for a range.
+  @inlinable
+  func forEachPacked(
+    _ ranges: ContiguousArray<Range<Int>>,
+    in packed: UnsafeRawBufferPointer,
+    startingAt start: Int,
+    _ body: (UnsafeRawPointer, UnsafeRawPointer, Int) -> Bool
+  ) -> Bool {
+    var next = start
+    for range in ranges {
+      precondition(next >= 0 && next + range.count <= packed.count, "bytes out of range")
+      guard
+        body(
+          UnsafeRawPointer(address) + range.lowerBound, packed.baseAddress.unsafelyUnwrapped + next,
+          range.count)
+      else {
+        return false
+      }
+      next += range.count
+    }
+    return true
   }
 
   /// Calls `body` with uninitialized memory of `byteCount` bytes aligned to `alignment`, a
