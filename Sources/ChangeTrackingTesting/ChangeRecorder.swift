@@ -28,12 +28,7 @@ public final class ChangeRecorder<State: TrackedState> {
   @usableFromInline
   let log: ReceivedRecords<State>
 
-  /// What the recorder keeps of each record received, oldest first.
-  var received: ContiguousArray<ReceivedRecords<State>.Received> {
-    log.entries
-  }
-
-  /// The records already made from `received`, in the same order.
+  /// The records already made from what ``log`` keeps, in the same order.
   private var madeRecords: [ChangeRecord<State>] = []
 
   /// Keeps the recorder registered with the tracker.
@@ -76,7 +71,7 @@ public final class ChangeRecorder<State: TrackedState> {
 
   /// The snapshot of each record received, oldest first.
   public var snapshots: [State] {
-    received.map(\.snapshot)
+    log.snapshots
   }
 
   /// Forgets every record received so far; later records are still recorded.

@@ -13,7 +13,7 @@ public import ChangeTracking
 /// no entry is copied again as the log grows.
 @usableFromInline
 final class ReceivedRecords<State: TrackedState> {
-  /// What is kept of one record: its snapshot where ``snapshots`` keeps it.
+  /// What is kept of one record: its snapshot where ``snapshotLog`` keeps it.
   @usableFromInline
   typealias Entry = (
     change: State.Change, sequence: Int, rowChanges: RowChanges?,
@@ -31,7 +31,7 @@ final class ReceivedRecords<State: TrackedState> {
   /// nothing holds an access to it across a call that could reach it again.
   @usableFromInline
   @exclusivity(unchecked)
-  var snapshots: SnapshotLog<State>
+  var snapshotLog: SnapshotLog<State>
 
   /// The chunks already full, oldest first.
   @exclusivity(unchecked)
@@ -54,17 +54,12 @@ final class ReceivedRecords<State: TrackedState> {
   /// Creates an empty log of `tracker`'s records.
   @usableFromInline
   init(_ tracker: StateTracker<State>) {
-    snapshots = SnapshotLog(of: tracker)
+    snapshotLog = SnapshotLog(of: tracker)
   }
 
   /// The number of records kept.
   var count: Int {
     fullCount + chunk.count
-  }
-
-  /// Every record kept, oldest first.
-  var entries: ContiguousArray<Received> {
-    entries(from: 0)
   }
 
   /// The records kept from position `start` on, oldest first.
@@ -74,7 +69,7 @@ final class ReceivedRecords<State: TrackedState> {
     for part in fullChunks + [chunk] {
       for entry in part.dropFirst(skipped) {
         result.append(
-          (entry.change, snapshots.snapshot(at: entry.snapshot), entry.sequence, entry.rowChanges))
+          (entry.change, snapshotLog.snapshot(at: entry.snapshot), entry.sequence, entry.rowChanges))
       }
       skipped = Swift.max(skipped - part.count, 0)
     }
@@ -86,13 +81,18 @@ final class ReceivedRecords<State: TrackedState> {
     (fullChunks + [chunk]).flatMap { $0.map(\.change) }
   }
 
+  /// The snapshots of the records kept, oldest first.
+  var snapshots: [State] {
+    (fullChunks + [chunk]).flatMap { $0.map { snapshotLog.snapshot(at: $0.snapshot) } }
+  }
+
   /// Keeps what `record` holds, and wakes the calls waiting for as many records.
   @inlinable
   func receive(_ record: ChangeRecord<State>) {
     if chunk.count == chunk.capacity {
       startChunk()
     }
-    let snapshot = snapshots.append(record)
+    let snapshot = snapshotLog.append(record)
     chunk.append((record.change, record.sequence, record.rowChanges, snapshot))
     if !waiters.isEmpty {
       wakeWaiters()
@@ -116,7 +116,7 @@ final class ReceivedRecords<State: TrackedState> {
 
   /// Forgets every record.
   func removeAll() {
-    snapshots.removeAll()
+    snapshotLog.removeAll()
     fullChunks = []
     fullCount = 0
     chunk = []
