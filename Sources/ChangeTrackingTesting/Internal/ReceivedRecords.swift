@@ -69,7 +69,8 @@ final class ReceivedRecords<State: TrackedState> {
     for part in fullChunks + [chunk] {
       for entry in part.dropFirst(skipped) {
         result.append(
-          (entry.change, snapshotLog.snapshot(at: entry.snapshot), entry.sequence, entry.rowChanges))
+          (entry.change, snapshotLog.snapshot(at: entry.snapshot), entry.sequence, entry.rowChanges)
+        )
       }
       skipped = Swift.max(skipped - part.count, 0)
     }
