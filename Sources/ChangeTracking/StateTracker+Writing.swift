@@ -34,23 +34,25 @@ extension StateTracker {
       return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
-    guard position >= 0 else {
-      return setComparingSnapshots(keyPath, to: newValue, position: position)
+    if position >= 0 {
+      let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
+      if comparison == .equatable {
+        if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
+          rootStorage[keyPath: keyPath] == newValue
+        {
+          return
+        }
+        rootStorage[keyPath: keyPath] = newValue
+        writeCount &+= 1
+        if let change {
+          report(change, position: position)
+        }
+        return
+      }
     }
-    let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
-    guard comparison == .equatable else {
-      return setComparingSnapshots(keyPath, to: newValue, position: position)
-    }
-    if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-      rootStorage[keyPath: keyPath] == newValue
-    {
-      return
-    }
-    rootStorage[keyPath: keyPath] = newValue
-    writeCount &+= 1
-    if let change {
-      report(change, position: position)
-    }
+    // An undeclared key path, or a property not compared with `==`: written at one place, so
+    // that `set` holds one copy of the write that compares snapshots.
+    setComparingSnapshots(keyPath, to: newValue, position: position)
   }
 
   /// ``set(_:to:)-5wit9`` through a view: the field is read and written at its offset in the
