@@ -105,10 +105,14 @@ extension StateTracker {
           storedRowChanges: rowChanges))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
-      send(
-        ChangeRecord(
-          change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
-          storedRowChanges: rowChanges))
+      do {
+        // Dropped at the end of this scope, right after the loan ends.
+        let record = ChangeRecord(
+          change: change, source: lentSnapshot(), sequence: delivery.lastSequence,
+          storedRowChanges: rowChanges)
+        send(record)
+        endLoan(of: record)
+      }
       endDelivery()
     } else if delivery.changeHandler != nil {
       delivery.isDelivering = true
@@ -279,15 +283,15 @@ extension StateTracker {
     if count == 1 {
       // One record: it takes the snapshot itself, where a copy would cost a retain more.
       forEachPosition { position in
-        send(
-          ChangeRecord(
-            change: properties[position].change!, source: sharedSnapshot(), sequence: sequence + 1
-          ))
+        let record = ChangeRecord(
+          change: properties[position].change!, source: lentSnapshot(), sequence: sequence + 1)
+        send(record)
+        endLoan(of: record)
       }
     } else {
       // One record, handed on and advanced to each change in turn: the snapshot's box is
-      // retained once for all of them, and moved into the record, not copied.
-      var source = Optional(sharedSnapshot())
+      // lent once for all of them, and moved into the record, not copied.
+      var source = Optional(lentSnapshot())
       var record: ChangeRecord<State>?
       forEachPosition { position in
         sequence &+= 1
@@ -298,6 +302,9 @@ extension StateTracker {
           record!.advance(to: change, sequence: sequence)
         }
         send(record!)
+      }
+      if let last = record.take() {
+        endLoan(of: last)
       }
     }
     endDelivery()

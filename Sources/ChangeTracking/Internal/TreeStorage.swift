@@ -5,7 +5,9 @@
 /// One object per tree, so that a view reaches the root's state with a load, not through the
 /// root tracker. The box is a `StateBox` of the root's state;
 /// a record that holds it keeps it from being written: a write while one may be shared moves the
-/// state into a new box first, and ``address`` with it.
+/// state into a new box first, and ``address`` with it. The record a root delivers at once
+/// borrows the storage's own reference for its delivery (``lentBox(of:)``), so that it counts
+/// no reference when no one keeps it.
 @usableFromInline
 final class TreeStorage {
   /// The box of the root's state.
@@ -24,6 +26,15 @@ final class TreeStorage {
   @usableFromInline
   @exclusivity(unchecked)
   var boxMayBeShared = false
+
+  /// Whether the storage's own reference to ``box`` is lent to the record being delivered: the
+  /// record holds the box with the storage's count, and the storage takes it back when the
+  /// delivery ends (``reclaimBox(from:)``), so that a record delivered and dropped costs no
+  /// reference counting. A write meanwhile takes the count back first (``endLoan()``), so that
+  /// the record keeps its snapshot.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var boxIsLent = false
 
   /// The number of views whose parent has another live view over the same path.
   ///
@@ -109,7 +120,7 @@ final class TreeStorage {
   @inline(__always)
   func writableAddress() -> UnsafeMutableRawPointer {
     if boxMayBeShared {
-      if !isKnownUniquelyReferenced(&box) {
+      if boxIsLent || !isKnownUniquelyReferenced(&box) {
         moveIntoNewBox()
       }
       boxMayBeShared = false
@@ -141,6 +152,7 @@ final class TreeStorage {
   /// Moves the state into a box of its own, leaving the shared one to its other holders.
   @usableFromInline
   func moveIntoNewBox() {
+    endLoan()
     if vacancyHold != nil {
       // Shared with the history's hold alone, perhaps: the slot is filled, the hold let go.
       fillVacantHistorySlot()
@@ -164,6 +176,39 @@ final class TreeStorage {
         box.rowChanges.removeAll(keepingCapacity: true)
         box.rowChanges.append(change)
       }
+    }
+  }
+
+  /// The box, lent with the storage's own count to a record that the caller destroys right
+  /// after its delivery, giving it back with ``reclaimBox(from:)``.
+  @inlinable
+  @inline(__always)
+  func lentBox<Root>(of _: Root.Type) -> StateBox<Root> {
+    // One delivery at a time lends the box: a record made during it shares the box instead.
+    assert(!boxIsLent, "The box is lent to one record at a time")
+    boxMayBeShared = true
+    boxIsLent = true
+    return Unmanaged.passUnretained(Self.box(box, of: Root.self)).takeRetainedValue()
+  }
+
+  /// Takes back the count ``lentBox(of:)`` lent, if a write has not taken it back already: the
+  /// release of the record, which the caller makes right after, is then the one the storage's
+  /// count would have made (and the compiler drops the pair).
+  @inlinable
+  @inline(__always)
+  func reclaimBox<Root: TrackedState>(from record: borrowing ChangeRecord<Root>) {
+    if boxIsLent {
+      boxIsLent = false
+      record.source.withRootBox { _ = Unmanaged.passUnretained($0).retain() }
+    }
+  }
+
+  /// Takes back the count lent to a record, before the storage changes its box.
+  @inlinable
+  func endLoan() {
+    if boxIsLent {
+      boxIsLent = false
+      _ = Unmanaged.passUnretained(box).retain()
     }
   }
 
