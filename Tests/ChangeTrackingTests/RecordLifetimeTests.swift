@@ -165,4 +165,78 @@ import Testing
     #expect(mismatches == 0)
     #expect(tracker.state.tags.count == 2_000)
   }
+
+  @Test func aViewsRecordsHoldTheRootsStateOnlyWhileTheyAreKept() throws {
+    let locker = Locker()
+    let inner = try locker.tracker.scope(\.inner)
+    let row = try locker.tracker.scope(row: 1, in: \.items)
+    var keptInner: [ChangeRecord<Counter>] = []
+    var keptRow: [ChangeRecord<ChecklistItem>] = []
+    var innerValues: [Int] = []
+    let innerToken = inner.observe { record in
+      innerValues.append(record.snapshot.value)
+      if record.snapshot.value == 2 {
+        keptInner.append(record)
+      }
+    }
+    let rowToken = row.observe { record in
+      if record.snapshot.title == "kept" {
+        keptRow.append(record)
+      }
+    }
+    defer {
+      innerToken.cancel()
+      rowToken.cancel()
+    }
+    for value in 1...3 {
+      inner.set(\.value, to: value)
+    }
+    row.set(\.title, to: "kept")
+    row.set(\.title, to: "dropped")
+    #expect(innerValues == [1, 2, 3])
+    #expect(locker.first != nil)
+    // The records kept hold the state they were made with, the first keepsake in it.
+    locker.tracker.set(\.keepsake, to: Keepsake("second"))
+    #expect(locker.first != nil)
+    #expect(keptInner.map(\.snapshot.value) == [2])
+    #expect(keptRow.map(\.snapshot.title) == ["kept"])
+    keptInner.removeAll()
+    #expect(locker.first != nil)
+    keptRow.removeAll()
+    #expect(locker.first == nil)
+    #expect(locker.tracker.state.inner.value == 3)
+    #expect(locker.tracker.state.items[1].title == "dropped")
+  }
+
+  @Test func aViewsRecordsHandedToAnotherTaskKeepTheirSnapshots() async throws {
+    let tracker = StateTracker(LockerState(keepsake: Keepsake("shared")))
+    let inner = try tracker.scope(\.inner)
+    let (stream, continuation) = AsyncStream.makeStream(of: ChangeRecord<Counter>.self)
+    let reader = Task.detached {
+      var mismatches = 0
+      var count = 0
+      for await record in stream {
+        count += 1
+        if record.snapshot.label != String(record.snapshot.value) {
+          mismatches += 1
+        }
+      }
+      return (count, mismatches)
+    }
+    let token = inner.observe([.label]) { record in
+      continuation.yield(record)
+    }
+    for value in 1...1_000 {
+      inner.update {
+        $0.value = value
+        $0.label = String(value)
+      }
+      inner.set(\.ping, to: value)
+    }
+    token.cancel()
+    continuation.finish()
+    let (count, mismatches) = await reader.value
+    #expect(count == 1_000)
+    #expect(mismatches == 0)
+  }
 }

@@ -428,11 +428,23 @@ extension StateTracker {
   @inlinable
   func sendRelayed(_ change: ViewChange<State>, inRootBox root: AnyObject) {
     guard delivery.recordObserverCount == 0 else {
-      return send(
-        ChangeRecord(
-          change: change.change,
-          source: view!.snapshot(inRootBox: root, offset: change.offset),
-          sequence: change.sequence, rowChanges: change.rowChanges))
+      guard _isPOD(State.Change.self), change.rowChanges == nil, view!.snapshotIsStored else {
+        return send(
+          ChangeRecord(
+            change: change.change,
+            source: view!.snapshot(inRootBox: root, offset: change.offset),
+            sequence: change.sequence, rowChanges: change.rowChanges))
+      }
+      // The record's one reference is the root's box, which the caller holds for the call:
+      // made and dropped without counting it.
+      return Unretained.withUncounted(
+        root,
+        in: { root in
+          ChangeRecord(
+            change: change.change,
+            source: view!.storedSnapshot(inRootBox: root, offset: change.offset)!,
+            sequence: change.sequence, storedRowChanges: .none)
+        }, { send($0) })
     }
     sendEach(change.change, sequence: change.sequence) { $0.relay(change.sequence, root) }
   }

@@ -44,6 +44,27 @@ enum Unretained {
     }
   }
 
+  /// Makes a value whose one reference is `object` without retaining it, lends the value to
+  /// `body`, then drops it without releasing `object`: neither its making nor its dropping counts
+  /// a reference. A copy `body` makes (an observer keeping a record) retains as any copy does.
+  ///
+  /// `object` must outlive the call (its caller holds it), and the value must hold no other
+  /// reference (a reference-counted payload of its other fields would never be released).
+  @inlinable
+  @inline(__always)
+  static func withUncounted<Value>(
+    _ object: AnyObject,
+    in make: (AnyObject) -> Value,
+    _ body: (borrowing Value) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot in
+      let value = make(Unmanaged.passUnretained(object).takeRetainedValue())
+      body(value)
+      // Moved into memory that is never deinitialized: `object` is not released.
+      slot.baseAddress!.initialize(to: consume value)
+    }
+  }
+
   /// `object` as the `Object` it is known to be, with no check in release builds.
   @inlinable
   @inline(__always)

@@ -211,13 +211,30 @@ final class ViewPath<State: TrackedState> {
   @inlinable
   @inline(__always)
   func snapshot(inRootBox root: AnyObject, offset: Int) -> SnapshotSource<State> {
+    storedSnapshot(inRootBox: root, offset: offset)
+      ?? .projected(root: root, path: self, offset: offset)
+  }
+
+  /// Whether the view's snapshot is read at an offset in the root's box
+  /// (``storedSnapshot(inRootBox:offset:)``), not projected through the path.
+  @inlinable
+  var snapshotIsStored: Bool {
+    boxOffset != nil || arrayBoxOffset != nil
+  }
+
+  /// ``snapshot(inRootBox:offset:)`` for a path of stored properties, or of an element of an
+  /// array at the end of one: a source that holds the root's box and no other reference; `nil`
+  /// for any other path.
+  @inlinable
+  @inline(__always)
+  func storedSnapshot(inRootBox root: AnyObject, offset: Int) -> SnapshotSource<State>? {
     if let boxOffset {
       return .stored(root: root, byteOffset: boxOffset, element: -1)
     }
     if let arrayBoxOffset {
       return .stored(root: root, byteOffset: arrayBoxOffset, element: offset)
     }
-    return .projected(root: root, path: self, offset: offset)
+    return nil
   }
 
   /// The state at the end of the path in a root's box that a record holds.
