@@ -50,12 +50,17 @@ extension StateTracker {
         "a batch (`update`) through a tracker scoped from it"
       case .editThroughScope:
         "an edit through a tracker scoped from it"
+      case .comparison:
+        "the comparison of an undo, a redo or a rollback (a property's `==` or `isEqual`)"
       default:
         "an edit"
       }
     let instead =
-      exclusiveAccess?.isBatch == true
-      ? "make the change through the batch's argument" : "make the change through the editor"
+      switch exclusiveAccess {
+      case .batch, .batchThroughScope: "make the change through the batch's argument"
+      case .comparison: "compare without writing: `==` and `isEqual` only read"
+      default: "make the change through the editor"
+      }
     preconditionFailure(
       """
       Overlapping accesses to the state of StateTracker<\(State.self)>: \(call) was made while \

@@ -183,8 +183,12 @@ extension StateTracker {
   /// ``deliverRecords(count:recordsStep:_:)``); otherwise they are queued as they are found.
   @inlinable
   func reportRestore(fromSnapshotAt slot: Int, of history: History<State>) {
-    // The snapshot is read before the delivery, which may change the history.
-    if let changed = history.readingSnapshot(at: slot, { changedPositions(from: $0) }) {
+    // The snapshot is read before the delivery, which may change the history; in place, while
+    // no write may change the history (the properties' `==` only read).
+    beginExclusiveAccess(.comparison)
+    let changed = history.readingSnapshotInPlace(at: slot) { changedPositions(from: $0) }
+    endExclusiveAccess()
+    if let changed {
       deliverRecords(ofPositions: changed, recordsStep: false)
       return
     }

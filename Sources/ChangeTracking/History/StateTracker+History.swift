@@ -29,7 +29,9 @@ extension StateTracker {
   /// whole snapshot is restored, untracked properties included. The properties that differ from
   /// the state before the call are reported in the order of ``TrackedState/trackedProperties``,
   /// each record holding the restored snapshot, exactly as a batch reports; undo itself records
-  /// no step, and the undone step can be redone until the next write.
+  /// no step, and the undone step can be redone until the next write. The properties' `==` (or
+  /// `isEqual`) run while the snapshot is compared where the history keeps it: they may read the
+  /// tracker, and a write from one stops the program.
   ///
   /// ```swift
   /// tracker.set(\.title, to: "Draft")
@@ -226,13 +228,17 @@ extension StateTracker {
     ) { replaced in
       // Made writable before the snapshot is read: the history's vacant slot, if any, is filled.
       let state = writableStateAddress()
-      // The layout is read where the history keeps it: a binding would retain its arrays.
-      let (changed, moved) = history.readingSnapshot(at: slot) { snapshot in
+      // The layout is read where the history keeps it: a binding would retain its arrays. The
+      // snapshot is read in place, while no write may change the history (the properties' `==`
+      // only read).
+      beginExclusiveAccess(.comparison)
+      let (changed, moved) = history.readingSnapshotInPlace(at: slot) { snapshot in
         (
           changedPositions(from: state, to: snapshot)!,
           history.layout!.copy(snapshot.bytes, over: state.bytes, replacedInto: replaced)
         )
       }
+      endExclusiveAccess()
       writeCount &+= 1
       deliverRecords(ofPositions: changed, recordsStep: true)
       if moved != 0 {

@@ -1,6 +1,7 @@
 /// What holds exclusive access to a tracker's state: an edit's or a batch's closure, which no
 /// write through any tracker of the same tree may overlap (see ``StateTracker/edit(_:_:)`` and
-/// ``StateTracker/update(_:)``).
+/// ``StateTracker/update(_:)``), or the comparison of an undo, a redo or a rollback, which reads
+/// a snapshot where the history keeps it while the properties' `==` run.
 ///
 /// One case with a payload and the others without, so that checking for none stays one test.
 @usableFromInline
@@ -18,12 +19,16 @@ enum ExclusiveAccess {
   /// A batch through a tracker scoped from this one, at any depth.
   case batchThroughScope
 
+  /// An undo, a redo or a rollback comparing the state with a snapshot of the history, in
+  /// place: the properties' `==` and `isEqual` closures run meanwhile, and may not write.
+  case comparison
+
   /// Whether a batch holds the access, here or through a scope.
   @inlinable
   var isBatch: Bool {
     switch self {
     case .batch, .batchThroughScope: true
-    case .edit, .editThroughScope: false
+    case .edit, .editThroughScope, .comparison: false
     }
   }
 }

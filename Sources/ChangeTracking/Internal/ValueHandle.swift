@@ -112,6 +112,16 @@ extension ValueHandle {
     return elements.withUnsafeBufferPointer { body(ValueHandle($0.baseAddress! + index)) }
   }
 
+  /// The handle of the element at `index` of `elements`, where the array's owner keeps it: valid
+  /// while the owner neither changes nor releases the array, which the caller ensures (the
+  /// handle does not hold the array's buffer).
+  @inlinable
+  @inline(__always)
+  init(element index: Int, inPlaceOf elements: ContiguousArray<Value>) {
+    precondition(elements.indices.contains(index), "the element read is in the array")
+    self.init(elements.withUnsafeBufferPointer { $0.baseAddress! + index })
+  }
+
   /// Calls `body` with the handle of the element at `index` of `elements`, to write it; the
   /// handle is valid only while `body` runs.
   @inlinable

@@ -337,4 +337,15 @@ final class History<State> {
   func readingSnapshot<Result>(at slot: Int, _ body: (ValueHandle<State>) -> Result) -> Result {
     ValueHandle.reading(slot, of: snapshots, body)
   }
+
+  /// ``readingSnapshot(at:_:)`` for a `body` that neither writes the history nor calls code
+  /// that may (a comparison, a copy): the array's buffer is read where the history holds it,
+  /// not held for the call.
+  @inlinable
+  func readingSnapshotInPlace<Result>(
+    at slot: Int,
+    _ body: (ValueHandle<State>) -> Result
+  ) -> Result {
+    body(ValueHandle(element: slot, inPlaceOf: snapshots))
+  }
 }
