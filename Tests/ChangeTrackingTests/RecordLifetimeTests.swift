@@ -135,17 +135,7 @@ import Testing
   @Test func recordsHandedToAnotherTaskKeepTheirSnapshots() async {
     let tracker = StateTracker(Counter())
     let (stream, continuation) = AsyncStream.makeStream(of: ChangeRecord<Counter>.self)
-    let reader = Task.detached {
-      var mismatches = 0
-      var count = 0
-      for await record in stream {
-        count += 1
-        if record.snapshot.tags != (0..<record.snapshot.value).map(String.init) {
-          mismatches += 1
-        }
-      }
-      return (count, mismatches)
-    }
+    let reader = Self.read(stream) { $0.tags == (0..<$0.value).map(String.init) }
     let token = tracker.observe { record in
       // Every other record crosses to the reader; the others are dropped here.
       if record.sequence.isMultiple(of: 2) {
@@ -212,17 +202,7 @@ import Testing
     let tracker = StateTracker(LockerState(keepsake: Keepsake("shared")))
     let inner = try tracker.scope(\.inner)
     let (stream, continuation) = AsyncStream.makeStream(of: ChangeRecord<Counter>.self)
-    let reader = Task.detached {
-      var mismatches = 0
-      var count = 0
-      for await record in stream {
-        count += 1
-        if record.snapshot.label != String(record.snapshot.value) {
-          mismatches += 1
-        }
-      }
-      return (count, mismatches)
-    }
+    let reader = Self.read(stream) { $0.label == String($0.value) }
     let token = inner.observe([.label]) { record in
       continuation.yield(record)
     }
@@ -238,5 +218,24 @@ import Testing
     let (count, mismatches) = await reader.value
     #expect(count == 1_000)
     #expect(mismatches == 0)
+  }
+
+  /// Reads the records of `stream` in another task: how many came, and how many of their
+  /// snapshots `isRight` refused.
+  static func read(
+    _ stream: AsyncStream<ChangeRecord<Counter>>,
+    checking isRight: @escaping @Sendable (Counter) -> Bool
+  ) -> Task<(count: Int, mismatches: Int), Never> {
+    Task.detached {
+      var count = 0
+      var mismatches = 0
+      for await record in stream {
+        count += 1
+        if !isRight(record.snapshot) {
+          mismatches += 1
+        }
+      }
+      return (count, mismatches)
+    }
   }
 }
