@@ -132,6 +132,59 @@ import Testing
     #expect(locker.first == nil)
   }
 
+  @Test func aBatchsRecordsHoldItsStateOnlyWhileTheyAreKept() {
+    let locker = Locker()
+    var kept: [ChangeRecord<LockerState>] = []
+    var inHand: [(before: Int, after: Int)] = []
+    let token = locker.tracker.observe { [tracker = locker.tracker] record in
+      if record.change == .keepsake {
+        kept.append(record)
+      }
+      // A write from the observer of a batch's first record, which the next ones still report.
+      if record.sequence == 1 {
+        let before = record.snapshot.count
+        tracker.set(\.count, to: 100)
+        inHand.append((before, record.snapshot.count))
+      }
+    }
+    defer { token.cancel() }
+    locker.tracker.update {
+      $0.count = 1
+      $0.items[0].title = "batched"
+    }
+    locker.tracker.update {
+      $0.keepsake = Keepsake("second")
+      $0.count = 2
+    }
+    #expect(inHand.map(\.before) == [1])
+    #expect(inHand.map(\.after) == [1])
+    #expect(kept.map(\.snapshot.count) == [2])
+    #expect(locker.first == nil)
+    weak let second = locker.tracker.state.keepsake
+    locker.tracker.set(\.keepsake, to: Keepsake("third"))
+    // Held by the record kept, and by nothing else.
+    #expect(second != nil)
+    kept.removeAll()
+    #expect(second == nil)
+    #expect(locker.tracker.state.count == 2)
+  }
+
+  @Test func aBatchsRecordsWhoseChangeHoldsAStringGiveTheStateBack() {
+    let tracker = StateTracker(TaggedState())
+    var seen: [TaggedState.Change] = []
+    let token = tracker.observe { seen.append($0.change) }
+    defer { token.cancel() }
+    for value in 1...3 {
+      tracker.update {
+        $0.first = value
+        $0.second = value
+      }
+    }
+    #expect(seen.count == 6)
+    #expect(seen.prefix(2) == [.named("first"), .named("second")])
+    #expect(tracker.state == TaggedState(first: 3, second: 3))
+  }
+
   @Test func recordsHandedToAnotherTaskKeepTheirSnapshots() async {
     let tracker = StateTracker(Counter())
     let (stream, continuation) = AsyncStream.makeStream(of: ChangeRecord<Counter>.self)

@@ -307,9 +307,7 @@ extension StateTracker {
         }
         send(record!)
       }
-      if let last = record.take() {
-        endLoan(of: last)
-      }
+      endLoan(ofBatchRecordIn: &record)
     }
     endDelivery()
   }

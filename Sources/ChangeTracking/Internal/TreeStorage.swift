@@ -203,6 +203,24 @@ final class TreeStorage {
     }
   }
 
+  /// ``reclaimBox(from:)`` for a record kept in an optional, which it leaves `nil`, and whose
+  /// one reference is the box: while the box is still lent, the record's reference becomes the
+  /// storage's again and the record is dropped without a release; else it is released.
+  @inlinable
+  @inline(__always)
+  func reclaimBox<Root: TrackedState>(forgetting record: inout ChangeRecord<Root>?) {
+    guard boxIsLent else {
+      record = nil
+      return
+    }
+    boxIsLent = false
+    // `nil` written over the record without destroying it: its reference is not released.
+    _ = withUnsafeMutablePointer(to: &record) {
+      UnsafeMutableRawPointer($0).initializeMemory(
+        as: ChangeRecord<Root>?.self, repeating: nil, count: 1)
+    }
+  }
+
   /// Takes back the count lent to a record, before the storage changes its box.
   @inlinable
   func endLoan() {
