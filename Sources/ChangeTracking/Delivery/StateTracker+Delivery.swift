@@ -193,11 +193,14 @@ extension StateTracker {
       return
     }
     let startsDelivery = delivery.begin()
+    // Compared and queued, not delivered: the properties' `==` only read here too.
+    beginExclusiveAccess(.comparison)
     history.readingSnapshot(at: slot) { before in
       _ = forEachDifference(fromStateAt: before) { change, sequence, rowChanges in
         enqueueRecord(change, sequence: sequence, rowChanges: rowChanges)
       }
     }
+    endExclusiveAccess()
     if startsDelivery {
       drain()
     }

@@ -52,6 +52,8 @@ extension StateTracker {
     do {
       result = try body()
     } catch {
+      // Restoring the start is a write: it may not overlap an edit, a batch or a comparison.
+      checkExclusiveAccess("the restore of a transaction that threw")
       let end = history?.cursor.endTransaction(succeeded: false, hadStepsBefore: hadStepsBefore)
       history?.restorePendingRows(pendingRows ?? [])
       restore(start)

@@ -185,7 +185,7 @@ final class TreeStorage {
   @inline(__always)
   func lentBox<Root>(of _: Root.Type) -> StateBox<Root> {
     // One delivery at a time lends the box: a record made during it shares the box instead.
-    assert(!boxIsLent, "The box is lent to one record at a time")
+    precondition(!boxIsLent, "The box is lent to one record at a time")
     boxMayBeShared = true
     boxIsLent = true
     return Unmanaged.passUnretained(Self.box(box, of: Root.self)).takeRetainedValue()
@@ -213,6 +213,9 @@ final class TreeStorage {
       record = nil
       return
     }
+    // The record's one reference is the box: a batch's record carries no row changes.
+    assert(record.map { if case .none = $0.storedRowChanges { true } else { false } } ?? true)
+    assert(record.map { if case .state = $0.source { true } else { false } } ?? true)
     boxIsLent = false
     // `nil` written over the record without destroying it: its reference is not released.
     _ = withUnsafeMutablePointer(to: &record) {

@@ -119,6 +119,8 @@ extension ValueHandle {
   @inline(__always)
   init(element index: Int, inPlaceOf elements: ContiguousArray<Value>) {
     precondition(elements.indices.contains(index), "the element read is in the array")
+    // A contiguous array's buffer pointer is its storage's own (no temporary copy is made), so
+    // the address stays valid after the call while the owner keeps the array as it is.
     self.init(elements.withUnsafeBufferPointer { $0.baseAddress! + index })
   }
 

@@ -55,4 +55,22 @@ import Testing
       message.contains(
         "an undo was made while the comparison of an undo, a redo or a rollback"))
   }
+
+  @Test func aTransactionThatThrowsFromAComparisonStopsTheProgram() async {
+    struct Refused: Error {}
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let tracker = StateTracker(ProbeState(), historyCapacity: 10)
+      tracker.set(\.probe, to: Probe(value: 1))
+      Probe.onCompare = {
+        try? tracker.transaction { () throws(Refused) in throw Refused() }
+      }
+      tracker.undo()
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "the restore of a transaction that threw was made while the comparison of an undo"))
+  }
 }

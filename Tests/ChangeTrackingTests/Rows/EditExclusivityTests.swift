@@ -104,6 +104,22 @@ import Testing
     #expect(message.contains("an undo was made while an edit of `\\ChecklistState.items`"))
   }
 
+  @Test func aTransactionThatThrowsDuringAnEditStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let tracker = StateTracker(ChecklistState.numbered(2), historyCapacity: 5)
+      tracker.edit(\.items) { _ in
+        try? tracker.transaction { () throws(Refused) in throw Refused() }
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "the restore of a transaction that threw was made while an edit of "
+          + "`\\ChecklistState.items`"))
+  }
+
   @Test func clearingTheHistoryDuringAnEditStopsTheProgram() async {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
