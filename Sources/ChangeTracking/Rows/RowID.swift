@@ -11,11 +11,24 @@
 /// ```
 public struct RowID: Hashable, Sendable, CustomStringConvertible {
   /// The identifier, an `Int` kept as itself: a row change copies and destroys it as an integer,
-  /// with no existential and no value witness.
+  /// with no existential and no value witness; any other in a box, so that a row change holds
+  /// at most one reference, which it copies with a retain.
   @usableFromInline
   enum Storage: Sendable {
     case int(Int)
-    case other(any Hashable & Sendable)
+    case other(Boxed)
+  }
+
+  /// An identifier of another type than `Int`, boxed.
+  @usableFromInline
+  final class Boxed: Sendable {
+    /// The identifier.
+    let base: any Hashable & Sendable
+
+    @usableFromInline
+    init(_ base: any Hashable & Sendable) {
+      self.base = base
+    }
   }
 
   @usableFromInline
@@ -30,7 +43,7 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
     if ID.self == Int.self {
       storage = .int(base as! Int)
     } else {
-      storage = .other(base)
+      storage = .other(Boxed(base))
     }
   }
 
@@ -38,7 +51,7 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
   public var base: any Hashable & Sendable {
     switch storage {
     case .int(let id): id
-    case .other(let id): id
+    case .other(let id): id.base
     }
   }
 
