@@ -217,11 +217,7 @@ final class TreeStorage {
     assert(record.map { if case .none = $0.storedRowChanges { true } else { false } } ?? true)
     assert(record.map { if case .state = $0.source { true } else { false } } ?? true)
     boxIsLent = false
-    // `nil` written over the record without destroying it: its reference is not released.
-    _ = withUnsafeMutablePointer(to: &record) {
-      UnsafeMutableRawPointer($0).initializeMemory(
-        as: ChangeRecord<Root>?.self, repeating: nil, count: 1)
-    }
+    Unretained.forget(&record)
   }
 
   /// Takes back the count lent to a record, before the storage changes its box.

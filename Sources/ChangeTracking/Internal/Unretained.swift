@@ -57,11 +57,19 @@ enum Unretained {
     in make: (AnyObject) -> Value,
     _ body: (borrowing Value) -> Void
   ) {
-    withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot in
-      let value = make(Unmanaged.passUnretained(object).takeRetainedValue())
-      body(value)
-      // Moved into memory that is never deinitialized: `object` is not released.
-      slot.baseAddress!.initialize(to: consume value)
+    let value = make(Unmanaged.passUnretained(object).takeRetainedValue())
+    body(value)
+    var dropped = Optional(consume value)
+    forget(&dropped)
+  }
+
+  /// Leaves `value` `nil` without destroying what it held: for a value whose references are
+  /// counted by nothing (a record that borrowed its box), so that dropping it releases nothing.
+  @inlinable
+  @inline(__always)
+  static func forget<Value>(_ value: inout Value?) {
+    _ = withUnsafeMutablePointer(to: &value) {
+      UnsafeMutableRawPointer($0).initializeMemory(as: Value?.self, repeating: nil, count: 1)
     }
   }
 

@@ -25,6 +25,7 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
     /// The identifier.
     let base: any Hashable & Sendable
 
+    /// Boxes `base`.
     @usableFromInline
     init(_ base: any Hashable & Sendable) {
       self.base = base
