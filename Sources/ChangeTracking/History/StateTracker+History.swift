@@ -234,10 +234,10 @@ extension StateTracker {
       // only read).
       beginExclusiveAccess(.comparison)
       let (changed, moved) = history.readingSnapshotInPlace(at: slot) { snapshot in
-        (
-          changedPositions(from: state, to: snapshot)!,
-          history.layout!.copy(snapshot.bytes, over: state.bytes, replacedInto: replaced)
-        )
+        let changed = changedPositions(from: state, to: snapshot)!
+        let moved = history.layout!.differingFields(snapshot.bytes, state.bytes)
+        history.layout!.copy(snapshot.bytes, over: state.bytes, moving: moved, into: replaced)
+        return (changed, moved)
       }
       endExclusiveAccess()
       writeCount &+= 1

@@ -4,10 +4,10 @@
 ///
 /// A state assigned over another as a whole retains every reference it holds and releases every
 /// reference it replaces, even where both hold the same: two atomic operations per reference.
-/// Copied by ``copy(_:over:replacedInto:)``, a property whose bytes are the same in both (the
-/// same strings, the same array buffers, the same objects) is not touched; any other has its
-/// value moved out and a copy of the new one put in its place; the bytes that hold no reference
-/// are copied as bytes. The values moved out are destroyed by ``destroy(_:in:)`` once the copy is
+/// Copied by ``copy(_:over:moving:into:)``, a property whose bytes are the same in both (the
+/// same strings, the same array buffers, the same objects) is neither retained nor released; any
+/// other has its value moved out and a copy of the new one put in its place; everything else is
+/// copied as bytes. The values moved out are destroyed by ``destroy(_:in:)`` once the copy is
 /// complete, so that no object's `deinit` ever sees a state half copied.
 @usableFromInline
 struct SnapshotLayout {
@@ -22,6 +22,17 @@ struct SnapshotLayout {
   /// The bytes of ``fields``, one range each, in the same order.
   @usableFromInline
   let referenceRanges: ContiguousArray<Range<Int>>
+
+  /// The offsets of the 8-byte words that cover ``referenceRanges``: a range's words from its
+  /// start, and for a range whose length is not a multiple of eight, one more that ends where it
+  /// ends. Empty when a range is shorter than a word (references of 4 bytes).
+  @usableFromInline
+  let referenceWords: ContiguousArray<Int>
+
+  /// Whether ``referenceWords`` cover ``referenceRanges``: no range is shorter than a word. When
+  /// one is, ``differingFields(_:_:)`` compares range by range only.
+  @usableFromInline
+  let wordsCoverReferences: Bool
 
   /// The number of bytes in ``plainRanges``.
   @usableFromInline
@@ -44,7 +55,7 @@ struct SnapshotLayout {
   /// The layout of a state of `size` bytes whose stored properties are `fields`, or `nil` when
   /// more than 64 of them hold references (a copy notes the ones it replaced in one word).
   init?(fields: [StoredField], size: Int, comparesInPlace: Bool) {
-    let references = fields.filter { $0.replace != nil }.sorted { $0.offset < $1.offset }
+    let references = fields.filter { $0.moveOut != nil }.sorted { $0.offset < $1.offset }
     guard references.count <= 64 else {
       return nil
     }
@@ -62,37 +73,91 @@ struct SnapshotLayout {
     self.fields = ContiguousArray(references)
     self.plainRanges = plainRanges
     referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
+    wordsCoverReferences = referenceRanges.allSatisfy { $0.count >= 8 }
+    referenceWords = wordsCoverReferences ? Self.words(covering: referenceRanges) : []
     plainByteCount = plainRanges.reduce(0) { $0 + $1.count }
     referenceByteCount = referenceRanges.reduce(0) { $0 + $1.count }
     self.size = size
     self.comparesInPlace = comparesInPlace
   }
 
-  /// Copies the state at `source` over the one at `target` (handles of their bytes), moving the
-  /// values it replaces into `replaced`, a buffer of the state's size and alignment.
+  /// The fields whose bytes differ in the states at `source` and `target` (handles of their
+  /// bytes): one bit per field, in ``fields``' order. When there is none, the states hold the
+  /// same references, and one can be copied over the other as bytes.
   ///
-  /// - Returns: One bit per field, in ``fields``' order: those whose values were moved into
-  ///   `replaced`, for ``destroy(_:in:)``.
+  /// Inlined: most states compared hold the same references, which all the words compared at
+  /// once tell (``referenceWords``); the fields are compared one by one only when a word differs.
+  @inlinable
+  @inline(__always)
+  func differingFields(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>) -> UInt64 {
+    if wordsCoverReferences, target.hasSameBytes(as: source, atWords: referenceWords) {
+      return 0
+    }
+    return Self.rangesWithDifferentBytes(referenceRanges, source, target)
+  }
+
+  /// ``differingFields(_:_:)``, range by range: one bit per range of `ranges` whose bytes differ
+  /// in the states at `source` and `target`.
+  ///
+  /// Static, so that the inlined caller passes the array alone, not the layout.
+  @usableFromInline
+  static func rangesWithDifferentBytes(
+    _ ranges: ContiguousArray<Range<Int>>,
+    _ source: ValueHandle<UInt8>,
+    _ target: ValueHandle<UInt8>
+  ) -> UInt64 {
+    var differing: UInt64 = 0
+    for index in ranges.indices
+    where !target.hasSameBytes(
+      as: source, at: ranges[index].lowerBound, count: ranges[index].count)
+    {
+      differing |= 1 << UInt64(index)
+    }
+    return differing
+  }
+
+  /// The offsets of the 8-byte words that cover `ranges`, none shorter than a word (see
+  /// ``referenceWords``).
+  static func words(covering ranges: ContiguousArray<Range<Int>>) -> ContiguousArray<Int> {
+    precondition(ranges.allSatisfy { $0.count >= 8 }, "a range covered by words is a word long")
+    var words: ContiguousArray<Int> = []
+    for range in ranges {
+      words.append(contentsOf: stride(from: range.lowerBound, through: range.upperBound - 8, by: 8))
+      if range.count % 8 != 0 {
+        words.append(range.upperBound - 8)
+      }
+    }
+    return words
+  }
+
+  /// Copies the state at `source` over the one at `target` (handles of their bytes), moving the
+  /// values of the fields in `differing` (``differingFields(_:_:)``) into `replaced`, a buffer
+  /// of the state's size and alignment, for ``destroy(_:in:)``.
+  ///
+  /// Those fields have their values moved out first; then the whole state is copied as bytes,
+  /// one block (over the other fields, the same bytes); then the fields moved out are
+  /// initialized with copies of the source's values, which retains what they hold.
   @usableFromInline
   func copy(
     _ source: ValueHandle<UInt8>,
     over target: ValueHandle<UInt8>,
-    replacedInto replaced: ValueHandle<UInt8>
-  ) -> UInt64 {
-    var moved: UInt64 = 0
-    // Read where the array keeps them: a binding would be retained.
-    for index in fields.indices
-    where !target.hasSameBytes(as: source, at: fields[index].offset, count: fields[index].size) {
-      fields[index].replace!(target, source, replaced)
-      moved |= 1 << UInt64(index)
+    moving differing: UInt64,
+    into replaced: ValueHandle<UInt8>
+  ) {
+    var bits = differing
+    while bits != 0 {
+      fields[bits.trailingZeroBitCount].moveOut!(target, replaced)
+      bits &= bits &- 1
     }
-    for index in plainRanges.indices {
-      target.copyBytes(from: source, in: plainRanges[index])
+    target.copyBytes(from: source, in: 0..<size)
+    bits = differing
+    while bits != 0 {
+      fields[bits.trailingZeroBitCount].copyIn!(target, source)
+      bits &= bits &- 1
     }
-    return moved
   }
 
-  /// Destroys the values that ``copy(_:over:replacedInto:)`` moved into `replaced`.
+  /// Destroys the values that ``copy(_:over:moving:into:)`` moved into `replaced`.
   @usableFromInline
   func destroy(_ moved: UInt64, in replaced: ValueHandle<UInt8>) {
     var bits = moved

@@ -14,15 +14,17 @@ struct StoredField {
   @usableFromInline
   let size: Int
 
-  /// Moves the property's value in the state at `target` to the same offset in `replaced`, and
-  /// initializes it in `target` with a copy of the one in `source` (all handles of their bytes);
-  /// `nil` for a value that holds no reference, which is copied as bytes.
+  /// Moves the property's value in the state at `target` to the same offset in `replaced` (both
+  /// handles of their bytes), leaving its place in `target` uninitialized; `nil` for a value
+  /// that holds no reference, which is copied as bytes.
   @usableFromInline
-  let replace:
-    (
-      (_ target: ValueHandle<UInt8>, _ source: ValueHandle<UInt8>, _ replaced: ValueHandle<UInt8>)
-        -> Void
-    )?
+  let moveOut: ((_ target: ValueHandle<UInt8>, _ replaced: ValueHandle<UInt8>) -> Void)?
+
+  /// Initializes the property's place in the state at `target`, where no value is, with a copy
+  /// of the value at the same offset in `source` (both handles of their bytes), retaining what
+  /// it holds; `nil` for a value that holds no reference.
+  @usableFromInline
+  let copyIn: ((_ target: ValueHandle<UInt8>, _ source: ValueHandle<UInt8>) -> Void)?
 
   /// Destroys the property's value in the state at `value`, a handle of its bytes.
   @usableFromInline
@@ -40,13 +42,14 @@ struct StoredField {
     self.offset = offset
     size = MemoryLayout<Value>.size
     if _isPOD(Value.self) {
-      replace = nil
+      moveOut = nil
+      copyIn = nil
       destroy = nil
     } else {
-      replace = { target, source, replaced in
+      moveOut = { target, replaced in
         replaced.moveInitialize(Value.self, at: offset, from: target)
-        target.initialize(Value.self, at: offset, from: source)
       }
+      copyIn = { target, source in target.initialize(Value.self, at: offset, from: source) }
       destroy = { $0.deinitialize(Value.self, at: offset) }
     }
   }

@@ -127,6 +127,7 @@ extension ValueHandle {
   /// Calls `body` with the handle of the element at `index` of `elements`, to write it; the
   /// handle is valid only while `body` runs.
   @inlinable
+  @inline(__always)
   static func modifying<Result>(
     _ index: Int,
     of elements: inout ContiguousArray<Value>,
@@ -255,10 +256,35 @@ extension ValueHandle where Value == UInt8 {
       UnsafeRawPointer(address) + offset, UnsafeRawPointer(other.address) + offset, count: count)
   }
 
-  /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time.
+  /// Whether the 8-byte words at `offsets` are the same in the value here and in `other`; every
+  /// word is read, with no branch but the loop's.
+  @inlinable
+  @inline(__always)
+  func hasSameBytes(as other: ValueHandle<UInt8>, atWords offsets: ContiguousArray<Int>) -> Bool {
+    let lhs = UnsafeRawPointer(address)
+    let rhs = UnsafeRawPointer(other.address)
+    var difference: UInt64 = 0
+    for index in offsets.indices {
+      difference |=
+        lhs.loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
+        ^ rhs.loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
+    }
+    return difference == 0
+  }
+
+  /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time;
+  /// one word and two (a reference, a string, an optional string) without a loop.
   @inlinable
   @inline(__always)
   static func bytesAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
+    if count == 16 {
+      return (lhs.loadUnaligned(as: UInt64.self) ^ rhs.loadUnaligned(as: UInt64.self))
+        | (lhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          ^ rhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) == 0
+    }
+    if count == 8 {
+      return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+    }
     var index = 0
     while index &+ 8 <= count {
       if lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self)

@@ -221,3 +221,55 @@ extension SnapshotCopyTests {
     #expect(copiedFields(of: MirroredState()) == nil)
   }
 }
+
+/// A snapshot is copied over an older one as one block of bytes when every word of the fields
+/// that hold references is the same in both; those words cover the fields whole, the tag of an
+/// enum's case included.
+@Suite struct SnapshotCopyWordTests {
+  @Test func theWordsComparedCoverEveryByteOfEveryField() {
+    // A string, then a 9-byte value (a pointer and a tag), then an object.
+    let words = SnapshotLayout.words(covering: [0..<16, 16..<25, 32..<40])
+    #expect(words == [0, 8, 16, 17, 32])
+    var covered = Set<Int>()
+    for word in words {
+      covered.formUnion(word..<word + 8)
+    }
+    #expect(covered.isSuperset(of: Set(0..<16).union(16..<25).union(32..<40)))
+  }
+
+  /// Two values of the enum whose payloads have the same bytes, an object's address and a
+  /// number equal to it: the copy over the slot that held the number must retain the object,
+  /// and the one over the slot that held the object release it, though only the tag differs.
+  @Test func aCaseThatDiffersByItsTagAloneIsCopiedAsAReference() throws {
+    weak var watched: Keepsake?
+    let tracker = StateTracker(SlotState(), historyCapacity: 1)
+    do {
+      let object = Keepsake("slot")
+      watched = object
+      let address = Int(bitPattern: ObjectIdentifier(object))
+      let number = SlotState.Slot.number(address)
+      let reference = SlotState.Slot.object(object)
+      // The two values differ in their last byte only: the layout this test is about.
+      try #require(MemoryLayout<SlotState.Slot>.size == 9)
+      let numberBytes = withUnsafeBytes(of: number) { Array($0) }
+      let referenceBytes = withUnsafeBytes(of: reference) { Array($0) }
+      try #require(numberBytes.prefix(8) == referenceBytes.prefix(8))
+      try #require(numberBytes[8] != referenceBytes[8])
+      // Slots 0 and 1 of a ring of two: the number goes into slot 0 by a copy over the
+      // initial state, the object over it two writes later.
+      tracker.set(\.slot, to: number)
+      tracker.set(\.count, to: 1)
+      tracker.set(\.slot, to: reference)
+    }
+    // The state and the snapshot of the last position hold the object.
+    tracker.set(\.slot, to: .number(0))
+    try #require(watched != nil, "the snapshot that holds the object keeps it alive")
+    #expect(tracker.undo())
+    #expect(tracker.state.slot == .object(try #require(watched)))
+    #expect(tracker.redo())
+    // Two writes push the position that held the object out of the ring.
+    tracker.set(\.count, to: 2)
+    tracker.set(\.count, to: 3)
+    #expect(watched == nil)
+  }
+}

@@ -97,8 +97,11 @@ final class History<State> {
   ///
   /// Over an older snapshot, the copy is made property by property when the history has the
   /// state's ``layout``: the references both hold alike are neither retained nor released.
+  ///
+  /// Inlinable, so that it is specialized for the state, and never inlined, so that the write
+  /// that records the step stays small.
   @inlinable
-  @inline(__always)
+  @inline(never)
   func store(copyOf state: ValueHandle<State>, at slot: Int) {
     guard layout != nil, slot < snapshots.count else {
       return store(state.pointee, at: slot)
@@ -111,21 +114,35 @@ final class History<State> {
 
   /// Copies the state at `state` over the snapshot in `slot`, property by property; the values
   /// it replaces are destroyed once the copy is complete.
-  ///
-  /// Inlinable, so that it is specialized for the state, and never inlined, so that the write
-  /// that records the step stays small.
+  @inlinable
+  @inline(__always)
+  func copy(_ state: ValueHandle<State>, over slot: Int) {
+    let differing = ValueHandle.modifying(slot, of: &snapshots) { target in
+      let differing = layout!.differingFields(state.bytes, target.bytes)
+      if differing == 0 {
+        // The same references: the whole state copied as bytes, its size a constant here.
+        target.bytes.copyBytes(from: state.bytes, in: 0..<MemoryLayout<State>.size)
+      }
+      return differing
+    }
+    if differing != 0 {
+      copy(state, over: slot, moving: differing)
+    }
+  }
+
+  /// ``copy(_:over:)`` when the fields in `differing` hold other references in the state than in
+  /// the snapshot: their values are moved out of the snapshot, then destroyed once the copy is
+  /// complete.
   @inlinable
   @inline(never)
-  func copy(_ state: ValueHandle<State>, over slot: Int) {
+  func copy(_ state: ValueHandle<State>, over slot: Int, moving differing: UInt64) {
     ValueHandle.withScratch(
       byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
     ) { replaced in
-      let moved = ValueHandle.modifying(slot, of: &snapshots) { target in
-        layout!.copy(state.bytes, over: target.bytes, replacedInto: replaced)
+      ValueHandle.modifying(slot, of: &snapshots) { target in
+        layout!.copy(state.bytes, over: target.bytes, moving: differing, into: replaced)
       }
-      if moved != 0 {
-        layout!.destroy(moved, in: replaced)
-      }
+      layout!.destroy(differing, in: replaced)
     }
   }
 

@@ -247,13 +247,16 @@ struct HistoryCursor: Equatable {
   }
 
   /// Stores the next snapshot after the current one.
+  ///
+  /// Positions and stamps count steps from 0 and cannot reach `Int.max` or `UInt64.max`:
+  /// they are stepped without overflow checks.
   @inlinable
   mutating func appendStep() -> Int {
-    current += 1
-    currentSlot = currentSlot + 1 == slotCount ? 0 : currentSlot + 1
+    current &+= 1
+    currentSlot = currentSlot &+ 1 == slotCount ? 0 : currentSlot &+ 1
     newest = current
-    if newest - oldest > capacity {
-      oldest = newest - capacity
+    if newest &- oldest > capacity {
+      oldest = newest &- capacity
     }
     let slot = currentSlot
     if slot == stamps.count {
@@ -261,7 +264,7 @@ struct HistoryCursor: Equatable {
     } else {
       stamps[slot] = nextStamp
     }
-    nextStamp += 1
+    nextStamp &+= 1
     return slot
   }
 }
