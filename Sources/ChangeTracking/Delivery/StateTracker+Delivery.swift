@@ -232,10 +232,26 @@ extension StateTracker {
   }
 
   /// ``changedPositions(from:)`` between the states at `before` and at `after`.
+  ///
+  /// A stored property whose bytes are the same in both is taken as equal without calling its
+  /// `==` or `isEqual`: the same strings, the same array storage, the same objects, the same
+  /// plain values, as an array that shares its storage is equal to itself. What an undo, a redo
+  /// or a rollback leaves as it was is not reported, even a value that is not equal to itself
+  /// (a `Double.nan`). With history on and the state's layout
+  /// (``SnapshotLayout/comparesInPlace``), the bytes are compared a word at a time first, and
+  /// only the properties whose words differ are compared.
   @inlinable
   func changedPositions(from before: ValueHandle<State>, to after: ValueHandle<State>) -> UInt64? {
     guard properties.count <= 64 else {
       return nil
+    }
+    let candidates: UInt64?? = withHistory { history in
+      // Read where the history keeps it: a binding would retain its arrays.
+      history.layout?.comparesInPlace == true
+        ? history.layout!.positionsWithDifferentBytes(before.bytes, after.bytes) : nil
+    }
+    if let candidates = candidates ?? nil {
+      return changedPositions(among: candidates, from: before, to: after)
     }
     var changed: UInt64 = 0
     for index in properties.indices {
@@ -244,7 +260,15 @@ extension StateTracker {
         guard $0.comparesInPlace else {
           return nil
         }
-        return $0.isPlainTracked && !$0.hasEqualValues(before, after)
+        guard $0.isPlainTracked else {
+          return false
+        }
+        if let bytes = $0.storedBytes,
+          after.bytes.hasSameBytes(as: before.bytes, at: bytes.lowerBound, count: bytes.count)
+        {
+          return false
+        }
+        return !$0.hasEqualValues(before, after)
       }
       guard let differs else {
         return nil
@@ -252,6 +276,29 @@ extension StateTracker {
       if differs {
         changed |= 1 << index
       }
+    }
+    return changed
+  }
+
+  /// The declarations among `candidates` (one bit per declaration, each a plain tracked
+  /// property) whose values differ between the states at `before` and at `after`.
+  @inlinable
+  func changedPositions(
+    among candidates: UInt64,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>
+  ) -> UInt64 {
+    var changed: UInt64 = 0
+    var bits = candidates
+    while bits != 0 {
+      let index = bits.trailingZeroBitCount
+      // Unretained: the tracker's declarations live as long as the tracker.
+      if !Unretained.with(
+        .passUnretained(properties[index].declaration), { $0.hasEqualValues(before, after) })
+      {
+        changed |= 1 << index
+      }
+      bits &= bits &- 1
     }
     return changed
   }

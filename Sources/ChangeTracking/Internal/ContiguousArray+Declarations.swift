@@ -31,7 +31,14 @@ extension ContiguousArray {
     }
     // As `StateTracker.changedPositions(from:to:)` decides: one bit per declaration.
     let comparesInPlace = count <= 64 && allSatisfy { $0.declaration.comparesInPlace }
+    let comparedRanges = map { property in
+      let field = property.declaration.field!
+      return property.declaration.isPlainTracked ? field.offset..<field.offset + field.size : 0..<0
+    }
     return SnapshotLayout(
-      fields: fields, size: MemoryLayout<State>.size, comparesInPlace: comparesInPlace)
+      fields: fields,
+      size: MemoryLayout<State>.size,
+      comparesInPlace: comparesInPlace,
+      comparedRanges: ContiguousArray<Range<Int>>(comparedRanges))
   }
 }

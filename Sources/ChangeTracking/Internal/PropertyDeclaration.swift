@@ -72,6 +72,11 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let field: StoredField?
 
+  /// The bytes of the property in the state, from ``field``: kept apart, so that reading them
+  /// copies no closure.
+  @usableFromInline
+  let storedBytes: Range<Int>?
+
   /// Whether the property is tracked and compared as a whole: neither untracked, nor embedding
   /// a scoped state, nor an array declared row by row. Stored, so that a loop over the
   /// declarations tests a flag rather than the generic ``kind``.
@@ -114,6 +119,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.restoreValue = restoreValue
     self.rows = rows
     field = StoredField(keyPath)
+    storedBytes = field.map { $0.offset..<$0.offset + $0.size }
     if case .tracked = kind, rows == nil {
       isPlainTracked = true
     } else {

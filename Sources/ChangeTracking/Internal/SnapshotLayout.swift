@@ -23,16 +23,20 @@ struct SnapshotLayout {
   @usableFromInline
   let referenceRanges: ContiguousArray<Range<Int>>
 
-  /// The offsets of the 8-byte words that cover ``referenceRanges``: a range's words from its
-  /// start, and for a range whose length is not a multiple of eight, one more that ends where it
-  /// ends. Empty when a range is shorter than a word (references of 4 bytes).
+  /// The offsets of the 8-byte words that cover ``referenceRanges`` (see
+  /// ``words(covering:in:)``); empty for a state shorter than a word.
   @usableFromInline
   let referenceWords: ContiguousArray<Int>
 
-  /// Whether ``referenceWords`` cover ``referenceRanges``: no range is shorter than a word. When
-  /// one is, ``differingFields(_:_:)`` compares range by range only.
+  /// The words that cover ``comparedRanges``, each packed with the position of the declaration
+  /// it covers: the word's offset shifted left by 6 bits, the position in the low 6.
   @usableFromInline
-  let wordsCoverReferences: Bool
+  let comparedWords: ContiguousArray<Int>
+
+  /// Whether the state is at least a word long, so that ``referenceWords`` and
+  /// ``comparedWords`` cover their ranges; when it is not, ranges are compared one by one.
+  @usableFromInline
+  let isCoveredByWords: Bool
 
   /// The number of bytes in ``plainRanges``.
   @usableFromInline
@@ -52,9 +56,25 @@ struct SnapshotLayout {
   @usableFromInline
   let comparesInPlace: Bool
 
+  /// For each declaration, in declaration order, the bytes of the property it tracks and compares
+  /// as a whole; an empty range for an untracked one. Read when ``comparesInPlace``.
+  @usableFromInline
+  let comparedRanges: ContiguousArray<Range<Int>>
+
   /// The layout of a state of `size` bytes whose stored properties are `fields`, or `nil` when
   /// more than 64 of them hold references (a copy notes the ones it replaced in one word).
-  init?(fields: [StoredField], size: Int, comparesInPlace: Bool) {
+  ///
+  /// - Parameters:
+  ///   - fields: The stored properties' fields.
+  ///   - size: The size of the state, in bytes.
+  ///   - comparesInPlace: Whether the state's properties can be compared in place.
+  ///   - comparedRanges: The bytes of each declaration's property, empty for an untracked one.
+  init?(
+    fields: [StoredField],
+    size: Int,
+    comparesInPlace: Bool,
+    comparedRanges: ContiguousArray<Range<Int>>
+  ) {
     let references = fields.filter { $0.moveOut != nil }.sorted { $0.offset < $1.offset }
     guard references.count <= 64 else {
       return nil
@@ -73,12 +93,38 @@ struct SnapshotLayout {
     self.fields = ContiguousArray(references)
     self.plainRanges = plainRanges
     referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
-    wordsCoverReferences = referenceRanges.allSatisfy { $0.count >= 8 }
-    referenceWords = wordsCoverReferences ? Self.words(covering: referenceRanges) : []
+    isCoveredByWords = size >= 8
+    referenceWords = isCoveredByWords ? Self.words(covering: referenceRanges, in: size) : []
+    comparedWords =
+      isCoveredByWords
+      ? ContiguousArray(
+        comparedRanges.indices.flatMap { position in
+          Self.words(covering: [comparedRanges[position]], in: size).map { $0 << 6 | position }
+        }) : []
     plainByteCount = plainRanges.reduce(0) { $0 + $1.count }
     referenceByteCount = referenceRanges.reduce(0) { $0 + $1.count }
     self.size = size
     self.comparesInPlace = comparesInPlace
+    self.comparedRanges = comparedRanges
+  }
+
+  /// The declarations whose properties' bytes may differ in the states at `source` and `target`
+  /// (handles of their bytes), one bit per declaration in declaration order: the only ones whose
+  /// values may differ. A property whose bytes are the same in both holds the same value, and
+  /// is not compared; a bit may be set for a property whose bytes are the same (a word covers
+  /// its neighbours' bytes too).
+  @inlinable
+  func positionsWithDifferentBytes(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>)
+    -> UInt64
+  {
+    guard isCoveredByWords else {
+      var positions: UInt64 = 0
+      for index in comparedRanges.indices where !comparedRanges[index].isEmpty {
+        positions |= 1 << UInt64(index)
+      }
+      return positions
+    }
+    return target.positionsOfDifferingWords(comparedWords, as: source)
   }
 
   /// The fields whose bytes differ in the states at `source` and `target` (handles of their
@@ -90,7 +136,7 @@ struct SnapshotLayout {
   @inlinable
   @inline(__always)
   func differingFields(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>) -> UInt64 {
-    if wordsCoverReferences, target.hasSameBytes(as: source, atWords: referenceWords) {
+    if isCoveredByWords, target.hasSameBytes(as: source, atWords: referenceWords) {
       return 0
     }
     return Self.rangesWithDifferentBytes(referenceRanges, source, target)
@@ -116,15 +162,22 @@ struct SnapshotLayout {
     return differing
   }
 
-  /// The offsets of the 8-byte words that cover `ranges`, none shorter than a word (see
-  /// ``referenceWords``).
-  static func words(covering ranges: ContiguousArray<Range<Int>>) -> ContiguousArray<Int> {
-    precondition(ranges.allSatisfy { $0.count >= 8 }, "a range covered by words is a word long")
+  /// The offsets of 8-byte words that cover every byte of `ranges`, all inside a state of `size`
+  /// bytes, at least a word long: a range's whole words from its start, then one that ends where
+  /// it ends; for a range shorter than a word, one word from its start, or the state's last
+  /// word. A word may cover bytes around a range: a comparison by words may find a difference
+  /// there, never miss one in the range.
+  static func words(covering ranges: ContiguousArray<Range<Int>>, in size: Int)
+    -> ContiguousArray<Int>
+  {
+    precondition(size >= 8, "a state covered by words is a word long")
     var words: ContiguousArray<Int> = []
-    for range in ranges {
-      words.append(contentsOf: stride(from: range.lowerBound, through: range.upperBound - 8, by: 8))
-      if range.count % 8 != 0 {
+    for range in ranges where !range.isEmpty {
+      if range.count >= 8 {
+        words.append(contentsOf: stride(from: range.lowerBound, to: range.upperBound - 8, by: 8))
         words.append(range.upperBound - 8)
+      } else {
+        words.append(Swift.min(range.lowerBound, size - 8))
       }
     }
     return words

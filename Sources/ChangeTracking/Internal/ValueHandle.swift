@@ -272,6 +272,27 @@ extension ValueHandle where Value == UInt8 {
     return difference == 0
   }
 
+  /// The positions whose words differ in the value here and in `other`, one bit per position:
+  /// `words` are offsets of 8-byte words shifted left by 6 bits, each with a position (below 64)
+  /// in its low 6 bits.
+  @inlinable
+  @inline(__always)
+  func positionsOfDifferingWords(_ words: ContiguousArray<Int>, as other: ValueHandle<UInt8>)
+    -> UInt64
+  {
+    let lhs = UnsafeRawPointer(address)
+    let rhs = UnsafeRawPointer(other.address)
+    var positions: UInt64 = 0
+    for index in words.indices {
+      let offset = words[index] &>> 6
+      let differs =
+        lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      positions |= UInt64(differs ? 1 : 0) &<< UInt64(words[index] & 63)
+    }
+    return positions
+  }
+
   /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time;
   /// one word and two (a reference, a string, an optional string) without a loop.
   @inlinable

@@ -228,13 +228,20 @@ extension SnapshotCopyTests {
 @Suite struct SnapshotCopyWordTests {
   @Test func theWordsComparedCoverEveryByteOfEveryField() {
     // A string, then a 9-byte value (a pointer and a tag), then an object.
-    let words = SnapshotLayout.words(covering: [0..<16, 16..<25, 32..<40])
+    let words = SnapshotLayout.words(covering: [0..<16, 16..<25, 32..<40], in: 40)
     #expect(words == [0, 8, 16, 17, 32])
     var covered = Set<Int>()
     for word in words {
       covered.formUnion(word..<word + 8)
     }
     #expect(covered.isSuperset(of: Set(0..<16).union(16..<25).union(32..<40)))
+  }
+
+  /// A range shorter than a word gets one word from its start, or the state's last word; either
+  /// covers it, with bytes around it.
+  @Test func aRangeShorterThanAWordIsCoveredByOneWordInTheState() {
+    #expect(SnapshotLayout.words(covering: [0..<8, 8..<12, 20..<21], in: 24) == [0, 8, 16])
+    #expect(SnapshotLayout.words(covering: [8..<12], in: 12) == [4])
   }
 
   /// Two values of the enum whose payloads have the same bytes, an object's address and a
