@@ -23,6 +23,11 @@ public struct HistoryCheckpoint: Hashable, Sendable {
   @usableFromInline
   let stamp: UInt64
 
+  /// The slot of the position in the history's ring: the position's remainder by the ring's
+  /// size, which is fixed for the history, kept so that a rollback divides nothing.
+  @usableFromInline
+  let slot: Int
+
   /// The last owner number given to a history.
   private static let lastOwner = LockedValue<UInt64>(0)
 

@@ -21,10 +21,10 @@ extension StateTracker {
   /// - Complexity: O(1).
   public func checkpoint() -> HistoryCheckpoint {
     guard let history else {
-      return HistoryCheckpoint(owner: 0, position: 0, stamp: 0)
+      return HistoryCheckpoint(owner: 0, position: 0, stamp: 0, slot: 0)
     }
-    let (position, stamp) = history.cursor.checkpoint()
-    return HistoryCheckpoint(owner: history.owner, position: position, stamp: stamp)
+    let (position, stamp, slot) = history.cursor.checkpoint()
+    return HistoryCheckpoint(owner: history.owner, position: position, stamp: stamp, slot: slot)
   }
 
   /// Restores the snapshot a checkpoint marked, and reports every property that differs.
@@ -60,9 +60,11 @@ extension StateTracker {
         return .transactionInProgress
       }
       checkExclusiveAccess("a rollback")
-      switch history.cursor.lookUp(position: checkpoint.position, stamp: checkpoint.stamp) {
-      case .found:
-        restore(position: checkpoint.position, of: history)
+      switch history.cursor.lookUp(
+        position: checkpoint.position, stamp: checkpoint.stamp, slot: checkpoint.slot)
+      {
+      case .found(let slot):
+        restore(position: checkpoint.position, slot: slot, of: history)
         return nil
       case .evicted:
         return .evictedCheckpoint

@@ -206,8 +206,8 @@ extension StateTracker {
     recycleRowChangeBuffer(&changes)
   }
 
-  /// Restores the state at `position` of `history` as a new step, reporting what differs: a
-  /// rollback.
+  /// Restores the state at `position` of `history`, whose snapshot is in `slot`, as a new step,
+  /// reporting what differs: a rollback.
   ///
   /// A root without views, whose history has the state's layout (see ``History/layout``), whose
   /// properties can be compared in place (``SnapshotLayout/comparesInPlace``) and whose
@@ -217,8 +217,7 @@ extension StateTracker {
   /// destroyed once the records are delivered, as before. Any other restores a copy of the
   /// snapshot.
   @inlinable
-  func restore(position: Int, of history: History<State>) {
-    let slot = history.cursor.slot(of: position)
+  func restore(position: Int, slot: Int, of history: History<State>) {
     guard up == nil, views.isEmpty, history.layout?.comparesInPlace == true,
       slot != history.vacantSlot
     else {

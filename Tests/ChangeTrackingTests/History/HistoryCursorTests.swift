@@ -68,11 +68,14 @@ import Testing
     var cursor = HistoryCursor(capacity: 5)
     _ = cursor.recordStep()
     let mark = cursor.checkpoint()
-    #expect(cursor.lookUp(position: mark.position, stamp: mark.stamp) == .found(slot: 1))
+    #expect(
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .found(slot: 1))
     _ = cursor.undo()
-    #expect(cursor.lookUp(position: mark.position, stamp: mark.stamp) == .found(slot: 1))
+    #expect(
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .found(slot: 1))
     _ = cursor.recordStep()
-    #expect(cursor.lookUp(position: mark.position, stamp: mark.stamp) == .discarded)
+    #expect(
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .discarded)
   }
 
   @Test func checkpointOlderThanTheOldestStepIsEvicted() {
@@ -81,14 +84,15 @@ import Testing
     for _ in 1...3 {
       _ = cursor.recordStep()
     }
-    #expect(cursor.lookUp(position: mark.position, stamp: mark.stamp) == .evicted)
+    #expect(cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .evicted)
   }
 
   @Test func checkpointOfAClearedHistoryIsDiscarded() {
     var cursor = HistoryCursor(capacity: 2)
     let mark = cursor.checkpoint()
     cursor = cursor.cleared()
-    #expect(cursor.lookUp(position: mark.position, stamp: mark.stamp) == .discarded)
+    #expect(
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .discarded)
     #expect(cursor.checkpoint().stamp > mark.stamp)
   }
 

@@ -164,9 +164,9 @@ struct HistoryCursor: Equatable {
     return currentSlot
   }
 
-  /// The position and stamp that identify the current snapshot.
-  func checkpoint() -> (position: Int, stamp: UInt64) {
-    (current, stamps[currentSlot])
+  /// The position and stamp that identify the current snapshot, and its slot.
+  func checkpoint() -> (position: Int, stamp: UInt64, slot: Int) {
+    (current, stamps[currentSlot], currentSlot)
   }
 
   /// Finds the snapshot a checkpoint marked.
@@ -174,17 +174,18 @@ struct HistoryCursor: Equatable {
   /// - Parameters:
   ///   - position: The checkpoint's position.
   ///   - stamp: The checkpoint's stamp.
+  ///   - slot: The checkpoint's slot, the one of its position (``slot(of:)``).
   /// - Returns: Its slot, or why it is no longer in the history.
   @usableFromInline
-  func lookUp(position: Int, stamp: UInt64) -> Lookup {
+  func lookUp(position: Int, stamp: UInt64, slot: Int) -> Lookup {
     guard stamp >= firstStamp else {
       return .discarded
     }
     if position < oldest {
       return .evicted
     }
-    if position <= newest, stamps[slot(of: position)] == stamp {
-      return .found(slot: slot(of: position))
+    if position <= newest, stamps[slot] == stamp {
+      return .found(slot: slot)
     }
     return .discarded
   }
