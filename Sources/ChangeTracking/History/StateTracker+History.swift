@@ -105,9 +105,7 @@ extension StateTracker {
   @inlinable
   func recordStep() {
     withHistory { history in
-      if let slot = history.cursor.recordStep() {
-        history.store(copyOf: stateAddress, at: slot)
-      }
+      history.recordStep(copyOf: stateAddress)
     }
   }
 

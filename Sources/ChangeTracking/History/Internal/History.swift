@@ -93,15 +93,25 @@ final class History<State> {
     storeSnapshot(snapshot, at: slot)
   }
 
-  /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new.
-  ///
-  /// Over an older snapshot, the copy is made property by property when the history has the
-  /// state's ``layout``: the references both hold alike are neither retained nor released.
+  /// Records the state at `state` as one undo step, or marks the open transaction as having
+  /// one (see ``HistoryCursor/recordStep()``).
   ///
   /// Inlinable, so that it is specialized for the state, and never inlined, so that the write
   /// that records the step stays small.
   @inlinable
   @inline(never)
+  func recordStep(copyOf state: ValueHandle<State>) {
+    if let slot = cursor.recordStep() {
+      store(copyOf: state, at: slot)
+    }
+  }
+
+  /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new.
+  ///
+  /// Over an older snapshot, the copy is made property by property when the history has the
+  /// state's ``layout``: the references both hold alike are neither retained nor released.
+  @inlinable
+  @inline(__always)
   func store(copyOf state: ValueHandle<State>, at slot: Int) {
     guard layout != nil, slot < snapshots.count else {
       return store(state.pointee, at: slot)
