@@ -29,7 +29,8 @@ extension StateTracker {
   /// whole snapshot is restored, untracked properties included. The properties that differ from
   /// the state before the call are reported in the order of ``TrackedState/trackedProperties``,
   /// each record holding the restored snapshot, exactly as a batch reports; undo itself records
-  /// no step, and the undone step can be redone until the next write. For a tracker without
+  /// no step, and the undone step can be redone until the next write. A property whose bytes
+  /// are the same in both is the same value, not compared and not reported. For a tracker without
   /// scopes and without arrays declared row by row, the properties' `==` (or `isEqual`) run while
   /// the snapshot is compared where the history keeps it: they may read the tracker, and a write
   /// from one stops the program.

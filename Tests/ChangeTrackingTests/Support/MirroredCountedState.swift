@@ -13,9 +13,7 @@ struct MirroredCountedState: Sendable, CustomReflectable {
 }
 
 extension MirroredCountedState: TrackedState {
-  enum Change: Hashable, Sendable {
-    case counted, count, level
-  }
+  typealias Change = CountedState.Change
 
   static let trackedProperties: [TrackedProperty<Self>] = [
     .tracked(\.counted, as: .counted),
