@@ -31,10 +31,7 @@ extension ContiguousArray {
     }
     // As `StateTracker.changedPositions(from:to:)` decides: one bit per declaration.
     let comparesInPlace = count <= 64 && allSatisfy { $0.declaration.comparesInPlace }
-    let comparedRanges = map { property in
-      let field = property.declaration.field!
-      return property.declaration.isPlainTracked ? field.offset..<field.offset + field.size : 0..<0
-    }
+    let comparedRanges = map { $0.declaration.isPlainTracked ? $0.declaration.storedBytes! : 0..<0 }
     return SnapshotLayout(
       fields: fields,
       size: MemoryLayout<State>.size,

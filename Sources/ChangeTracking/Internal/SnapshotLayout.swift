@@ -29,7 +29,8 @@ struct SnapshotLayout {
   let referenceWords: ContiguousArray<Int>
 
   /// The words that cover ``comparedRanges``, each packed with the position of the declaration
-  /// it covers: the word's offset shifted left by 6 bits, the position in the low 6.
+  /// it covers: the word's offset shifted left by 6 bits, the position in the low 6. Empty unless
+  /// ``comparesInPlace``.
   @usableFromInline
   let comparedWords: ContiguousArray<Int>
 
@@ -95,8 +96,10 @@ struct SnapshotLayout {
     referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
     isCoveredByWords = size >= 8
     referenceWords = isCoveredByWords ? Self.words(covering: referenceRanges, in: size) : []
+    // Positions packed in 6 bits: built only for a state that compares in place (at most 64
+    // declarations).
     comparedWords =
-      isCoveredByWords
+      isCoveredByWords && comparesInPlace
       ? ContiguousArray(
         comparedRanges.indices.flatMap { position in
           Self.words(covering: [comparedRanges[position]], in: size).map { $0 << 6 | position }
@@ -117,6 +120,7 @@ struct SnapshotLayout {
   func positionsWithDifferentBytes(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>)
     -> UInt64
   {
+    assert(comparesInPlace, "positions are compared for a state that compares in place")
     guard isCoveredByWords else {
       var positions: UInt64 = 0
       for index in comparedRanges.indices where !comparedRanges[index].isEmpty {
