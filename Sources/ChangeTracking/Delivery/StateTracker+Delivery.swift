@@ -234,12 +234,12 @@ extension StateTracker {
   /// ``changedPositions(from:)`` between the states at `before` and at `after`.
   ///
   /// A stored property whose bytes are the same in both is taken as equal without calling its
-  /// `==` or `isEqual`: the same strings, the same array storage, the same objects, the same
-  /// plain values, as an array that shares its storage is equal to itself. What an undo, a redo
-  /// or a rollback leaves as it was is not reported, even a value that is not equal to itself
-  /// (a `Double.nan`). With history on and the state's layout
-  /// (``SnapshotLayout/comparesInPlace``), the bytes are compared a word at a time first, and
-  /// only the properties whose words differ are compared.
+  /// `==` or `isEqual` (``PropertyDeclaration/restoredValueDiffers(from:to:)``): the same
+  /// strings, the same array storage, the same objects, the same plain values, as an array that
+  /// shares its storage is equal to itself. What an undo, a redo or a rollback leaves as it was
+  /// is not reported, even a value that is not equal to itself (a `Double.nan`). With history on
+  /// and the state's layout (``SnapshotLayout/comparesInPlace``), the bytes are compared a word
+  /// at a time first, and only the properties whose words differ are looked at.
   @inlinable
   func changedPositions(from before: ValueHandle<State>, to after: ValueHandle<State>) -> UInt64? {
     guard properties.count <= 64 else {
@@ -260,15 +260,7 @@ extension StateTracker {
         guard $0.comparesInPlace else {
           return nil
         }
-        guard $0.isPlainTracked else {
-          return false
-        }
-        if let bytes = $0.storedBytes,
-          after.bytes.hasSameBytes(as: before.bytes, at: bytes.lowerBound, count: bytes.count)
-        {
-          return false
-        }
-        return !$0.hasEqualValues(before, after)
+        return $0.isPlainTracked && $0.restoredValueDiffers(from: before, to: after)
       }
       guard let differs else {
         return nil
@@ -292,9 +284,11 @@ extension StateTracker {
     var bits = candidates
     while bits != 0 {
       let index = bits.trailingZeroBitCount
-      // Unretained: the tracker's declarations live as long as the tracker.
-      if !Unretained.with(
-        .passUnretained(properties[index].declaration), { $0.hasEqualValues(before, after) })
+      // Unretained: the tracker's declarations live as long as the tracker. A word may have
+      // covered a neighbour's bytes: the property's own are compared first.
+      if Unretained.with(
+        .passUnretained(properties[index].declaration),
+        { $0.restoredValueDiffers(from: before, to: after) })
       {
         changed |= 1 << index
       }

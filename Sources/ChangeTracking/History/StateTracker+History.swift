@@ -29,11 +29,12 @@ extension StateTracker {
   /// whole snapshot is restored, untracked properties included. The properties that differ from
   /// the state before the call are reported in the order of ``TrackedState/trackedProperties``,
   /// each record holding the restored snapshot, exactly as a batch reports; undo itself records
-  /// no step, and the undone step can be redone until the next write. A property whose bytes
-  /// are the same in both is the same value, not compared and not reported. For a tracker without
+  /// no step, and the undone step can be redone until the next write. For a tracker without
   /// scopes and without arrays declared row by row, the properties' `==` (or `isEqual`) run while
   /// the snapshot is compared where the history keeps it: they may read the tracker, and a write
-  /// from one stops the program.
+  /// from one stops the program; for such a tracker of at most 64 declarations, a property whose
+  /// bytes are the same in both is the same value, not compared and not reported (see
+  /// <doc:HistoryAndRollback>).
   ///
   /// ```swift
   /// tracker.set(\.title, to: "Draft")
@@ -211,7 +212,7 @@ extension StateTracker {
   /// A root without views, whose history has the state's layout (see ``History/layout``), whose
   /// properties can be compared in place (``SnapshotLayout/comparesInPlace``) and whose
   /// position's snapshot is in its slot (not moved into the state by an undo), compares the
-  /// snapshot with the state in place, then copies it over the state property by property: the
+  /// snapshot with the state in place, then copies it over the state as one block of bytes: the
   /// references both hold alike are neither retained nor released, and the values replaced are
   /// destroyed once the records are delivered, as before. Any other restores a copy of the
   /// snapshot.

@@ -15,7 +15,7 @@ extension ContiguousArray {
 
 extension ContiguousArray {
   /// The layout of the state as its declarations tell it, for copying a snapshot over another
-  /// property by property (see ``SnapshotLayout``); `nil` unless every stored property of the
+  /// as one block of bytes (see ``SnapshotLayout``); `nil` unless every stored property of the
   /// state is declared, each by a key path to a stored property, as `sample` shows.
   ///
   /// Bytes the declarations missed would be copied as bytes, their references neither retained

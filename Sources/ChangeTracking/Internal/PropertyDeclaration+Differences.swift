@@ -1,4 +1,18 @@
 extension PropertyDeclaration {
+  /// Whether the property, a plain tracked one, holds different values in two states read in
+  /// place, as a restore compares them: a property whose stored bytes are the same in both
+  /// holds the same value, and its `==` or `isEqual` is not called.
+  @inlinable
+  @inline(__always)
+  func restoredValueDiffers(from before: ValueHandle<State>, to after: ValueHandle<State>) -> Bool {
+    if let bytes = storedBytes,
+      after.bytes.hasSameBytes(as: before.bytes, at: bytes.lowerBound, count: bytes.count)
+    {
+      return false
+    }
+    return !hasEqualValues(before, after)
+  }
+
   /// Calls `body` with the change of this property if it differs between two values of the
   /// state, read in place, or with each embedded change for a property that embeds a scoped
   /// state.

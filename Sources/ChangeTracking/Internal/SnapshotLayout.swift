@@ -1,6 +1,7 @@
 /// How a state lies in memory, as its declarations tell: the properties whose values hold
 /// references, and the bytes around them, which hold none. What lets the undo history copy a
-/// state over an older snapshot property by property.
+/// state over an older snapshot as one block of bytes, and compare a restored snapshot with the
+/// state a word at a time.
 ///
 /// A state assigned over another as a whole retains every reference it holds and releases every
 /// reference it replaces, even where both hold the same: two atomic operations per reference.
@@ -34,8 +35,9 @@ struct SnapshotLayout {
   @usableFromInline
   let comparedWords: ContiguousArray<Int>
 
-  /// Whether the state is at least a word long, so that ``referenceWords`` and
-  /// ``comparedWords`` cover their ranges; when it is not, ranges are compared one by one.
+  /// Whether the state is at least a word long (and short enough for its offsets to be packed
+  /// in ``comparedWords``), so that ``referenceWords`` and ``comparedWords`` cover their ranges;
+  /// when it is not, ranges are compared one by one.
   @usableFromInline
   let isCoveredByWords: Bool
 
@@ -94,7 +96,8 @@ struct SnapshotLayout {
     self.fields = ContiguousArray(references)
     self.plainRanges = plainRanges
     referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
-    isCoveredByWords = size >= 8
+    // Word offsets are packed with a position in 6 bits: they must fit in the rest.
+    isCoveredByWords = size >= 8 && size <= Int.max >> 6
     referenceWords = isCoveredByWords ? Self.words(covering: referenceRanges, in: size) : []
     // Positions packed in 6 bits: built only for a state that compares in place (at most 64
     // declarations).
@@ -112,21 +115,16 @@ struct SnapshotLayout {
   }
 
   /// The declarations whose properties' bytes may differ in the states at `source` and `target`
-  /// (handles of their bytes), one bit per declaration in declaration order: the only ones whose
-  /// values may differ. A property whose bytes are the same in both holds the same value, and
-  /// is not compared; a bit may be set for a property whose bytes are the same (a word covers
-  /// its neighbours' bytes too).
+  /// (handles of their bytes), one bit per declaration in declaration order: at least those
+  /// whose bytes differ, the only ones whose values may. A bit may be set for a property whose
+  /// own bytes are the same, when a word that covers it covers a neighbour's bytes too.
   @inlinable
   func positionsWithDifferentBytes(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>)
     -> UInt64
   {
     assert(comparesInPlace, "positions are compared for a state that compares in place")
     guard isCoveredByWords else {
-      var positions: UInt64 = 0
-      for index in comparedRanges.indices where !comparedRanges[index].isEmpty {
-        positions |= 1 << UInt64(index)
-      }
-      return positions
+      return Self.rangesWithDifferentBytes(comparedRanges, source, target)
     }
     return target.positionsOfDifferingWords(comparedWords, as: source)
   }

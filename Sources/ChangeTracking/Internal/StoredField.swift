@@ -1,6 +1,6 @@
-/// Where a declared stored property lies in its state, and how to replace and destroy its value
-/// alone: what lets a snapshot be copied over an older one property by property (see
-/// ``SnapshotLayout``), leaving alone the references that did not change.
+/// Where a declared stored property lies in its state, and how to move its value out, copy one
+/// in and destroy it alone: what lets a snapshot be copied over an older one as one block of
+/// bytes (see ``SnapshotLayout``), leaving alone the references that did not change.
 ///
 /// Not generic, so that a copy made from code that is not specialized for the state (the undo
 /// history's, filling a slot) looks up no generic metadata.

@@ -5,9 +5,10 @@ import Testing
 /// the snapshot it restores: one whose bytes are the same holds the same value, whatever its
 /// `==` would say, and is not reported.
 ///
-/// Each test runs with `CountedState`, whose history has its layout and compares a word at a
-/// time, and with `MirroredCountedState`, whose history has none and compares declaration by
-/// declaration: both behave alike.
+/// The first test runs with `CountedState`, whose history has its layout and compares a word at
+/// a time, and with `MirroredCountedState`, whose history has none and compares declaration by
+/// declaration: both behave alike. The others take states whose properties or whole size are
+/// narrower than a word.
 @Suite struct RestoreComparisonTests {
   @Test(arguments: [true, false])
   func aPropertyARestoreLeavesAsItWasIsNotCompared(hasLayout: Bool) {
@@ -23,6 +24,32 @@ import Testing
     #expect(run.comparisonsOfRollback == 1)
     // A level that is not equal to itself, which the undo leaves as it was, is not reported.
     #expect(run.undoneBesideNaN == ["count"])
+  }
+
+  /// A word that covers a property narrower than a word covers its neighbour's bytes too: a
+  /// change of the neighbour does not make the narrow property's `==` run.
+  @Test func aNarrowPropertyBesideAChangedOneIsNotReported() throws {
+    let tracker = StateTracker(NarrowFieldsState(), historyCapacity: 10)
+    try #require(MemoryLayout<NarrowFieldsState>.offset(of: \.title)! < 12)
+    tracker.set(\.title, to: "Another title, as long, so that it is stored on the heap too")
+    var changes: [NarrowFieldsState.Change] = []
+    let token = tracker.observe { changes.append($0.change) }
+    #expect(tracker.undo())
+    #expect(tracker.redo())
+    withExtendedLifetime(token) {}
+    #expect(changes == [.title, .title])
+  }
+
+  /// A state shorter than a word is compared property by property, its bytes first.
+  @Test func aStateShorterThanAWordComparesEachPropertyByItsBytes() throws {
+    try #require(MemoryLayout<TinyState>.size < 8)
+    let tracker = StateTracker(TinyState(), historyCapacity: 10)
+    tracker.set(\.isOn, to: true)
+    var changes: [TinyState.Change] = []
+    let token = tracker.observe { changes.append($0.change) }
+    #expect(tracker.undo())
+    withExtendedLifetime(token) {}
+    #expect(changes == [.isOn])
   }
 
   /// What one run of the test's writes, undos and rollback saw.

@@ -2,9 +2,10 @@
 ///
 /// A tracker with history off holds no history at all, so the write path pays one `nil` check.
 /// Each step costs one snapshot of the state (its heap storage shared with the tracker's state
-/// through copy-on-write) and one 8-byte stamp. Over an older snapshot, a state is copied
-/// property by property when the declarations cover it (``layout``): what both hold alike is
-/// neither retained nor released.
+/// through copy-on-write) and one 8-byte stamp. Over an older snapshot, a state is copied as
+/// one block of bytes when the declarations cover it (``layout``), the properties that hold other
+/// references than the snapshot's moved out and copied in: what both hold alike is neither
+/// retained nor released.
 ///
 /// Arrays declared row by row are the exception: a snapshot holds them empty, so that none
 /// shares its storage with the state's (the next in-place edit would copy it whole), and each
@@ -53,7 +54,7 @@ final class History<State> {
   @usableFromInline
   var pendingRows: ContiguousArray<any RowSteps<State>> = []
 
-  /// The state's layout, for storing a snapshot over an older one property by property (see
+  /// The state's layout, for storing a snapshot over an older one as one block of bytes (see
   /// ``SnapshotLayout``); `nil` when the declarations do not cover the state, or when it
   /// declares arrays row by row, whose snapshots are then stored whole.
   @usableFromInline
@@ -108,7 +109,7 @@ final class History<State> {
 
   /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new.
   ///
-  /// Over an older snapshot, the copy is made property by property when the history has the
+  /// Over an older snapshot, the copy is made as one block of bytes when the history has the
   /// state's ``layout``: the references both hold alike are neither retained nor released.
   @inlinable
   @inline(__always)
@@ -122,8 +123,8 @@ final class History<State> {
     copy(state, over: slot)
   }
 
-  /// Copies the state at `state` over the snapshot in `slot`, property by property; the values
-  /// it replaces are destroyed once the copy is complete.
+  /// Copies the state at `state` over the snapshot in `slot` as one block of bytes, when the
+  /// words of their references are the same; otherwise through ``copy(_:over:moving:)``.
   @inlinable
   @inline(__always)
   func copy(_ state: ValueHandle<State>, over slot: Int) {
