@@ -213,7 +213,7 @@ extension StateTracker {
     guard positions != 0 else {
       return
     }
-    deliverRecords(count: positions.nonzeroBitCount, recordsStep: recordsStep) { body in
+    deliverRecords(count: positions.sparseBitCount, recordsStep: recordsStep) { body in
       var bits = positions
       while bits != 0 {
         body(bits.trailingZeroBitCount)
@@ -248,7 +248,7 @@ extension StateTracker {
     let candidates: UInt64?? = withHistory { history in
       // Read where the history keeps it: a binding would retain its arrays.
       history.layout?.comparesInPlace == true
-        ? history.layout!.positionsWithDifferentBytes(before.bytes, after.bytes) : nil
+        ? history.layout!.positionsWithDifferentBytes(before, after) : nil
     }
     if let candidates = candidates ?? nil {
       return changedPositions(among: candidates, from: before, to: after)

@@ -210,7 +210,8 @@ extension StateTracker {
   /// reporting what differs: a rollback.
   ///
   /// A root without views, whose history has the state's layout (see ``History/layout``), whose
-  /// properties can be compared in place (``SnapshotLayout/comparesInPlace``) and whose
+  /// properties can be compared in place a word at a time (``SnapshotLayout/comparesByWords``)
+  /// and whose
   /// position's snapshot is in its slot (not moved into the state by an undo), compares the
   /// snapshot with the state in place, then copies it over the state as one block of bytes: the
   /// references both hold alike are neither retained nor released, and the values replaced are
@@ -218,7 +219,7 @@ extension StateTracker {
   /// snapshot.
   @inlinable
   func restore(position: Int, slot: Int, of history: History<State>) {
-    guard up == nil, views.isEmpty, history.layout?.comparesInPlace == true,
+    guard up == nil, views.isEmpty, history.layout?.comparesByWords == true,
       slot != history.vacantSlot
     else {
       return restore(history.state(at: position, from: stateAddress), recordsStep: true)
@@ -233,9 +234,9 @@ extension StateTracker {
       // only read).
       beginExclusiveAccess(.comparison)
       let (changed, moved) = history.readingSnapshotInPlace(at: slot) { snapshot in
-        let changed = changedPositions(from: state, to: snapshot)!
-        let moved = history.layout!.differingFields(snapshot.bytes, state.bytes)
-        history.layout!.copy(snapshot.bytes, over: state.bytes, moving: moved, into: replaced)
+        let (candidates, moved) = history.layout!.differences(snapshot, state)
+        let changed = changedPositions(among: candidates, from: state, to: snapshot)
+        history.layout!.copy(snapshot, over: state, moving: moved, into: replaced)
         return (changed, moved)
       }
       endExclusiveAccess()

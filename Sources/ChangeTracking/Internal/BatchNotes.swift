@@ -174,19 +174,21 @@ final class BatchNotes<State: TrackedState> {
   @inline(__always)
   func settleWrites(_ body: (Int) -> Bool) -> Int {
     var kept: UInt64 = 0
+    var count = 0
     var bits = writtenBelow64
     while bits != 0 {
       let position = bits.trailingZeroBitCount
       if body(position) {
         kept |= 1 << position
+        count &+= 1
       }
       bits &= bits &- 1
     }
     writtenBelow64 = kept
     guard !hasWritesFrom64 else {
-      return kept.nonzeroBitCount + settleWritesFrom64(body)
+      return count &+ settleWritesFrom64(body)
     }
-    return kept.nonzeroBitCount
+    return count
   }
 
   /// ``settleWrites(_:)`` for the declarations from the 65th on.
@@ -200,11 +202,11 @@ final class BatchNotes<State: TrackedState> {
         let position = (word + 1) << 6 | bits.trailingZeroBitCount
         if body(position) {
           kept |= 1 << (position & 63)
+          count &+= 1
         }
         bits &= bits &- 1
       }
       writtenFrom64[word] = kept
-      count &+= kept.nonzeroBitCount
     }
     hasWritesFrom64 = count > 0
     return count

@@ -29,15 +29,14 @@ struct SnapshotLayout {
   @usableFromInline
   let referenceWords: ContiguousArray<Int>
 
-  /// The words that cover ``comparedRanges``, each packed with the position of the declaration
-  /// it covers: the word's offset shifted left by 6 bits, the position in the low 6. Empty unless
-  /// ``comparesInPlace``.
+  /// Each 8-byte word of the state, in the order of ``ValueHandle/differingWords(from:first:)``: its
+  /// bits that belong to properties, and the declarations and the reference fields that have
+  /// bytes in it. Empty unless ``comparesByWords``.
   @usableFromInline
-  let comparedWords: ContiguousArray<Int>
+  let words: ContiguousArray<SnapshotWord>
 
-  /// Whether the state is at least a word long (and short enough for its offsets to be packed
-  /// in ``comparedWords``), so that ``referenceWords`` and ``comparedWords`` cover their ranges;
-  /// when it is not, ranges are compared one by one.
+  /// Whether the state is at least a word long, so that ``referenceWords`` cover
+  /// ``referenceRanges``; when it is not, ranges are compared one by one.
   @usableFromInline
   let isCoveredByWords: Bool
 
@@ -96,17 +95,15 @@ struct SnapshotLayout {
     self.fields = ContiguousArray(references)
     self.plainRanges = plainRanges
     referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
-    // Word offsets are packed with a position in 6 bits: they must fit in the rest.
-    isCoveredByWords = size >= 8 && size <= Int.max >> 6
+    isCoveredByWords = size >= 8
     referenceWords = isCoveredByWords ? Self.words(covering: referenceRanges, in: size) : []
-    // Positions packed in 6 bits: built only for a state that compares in place (at most 64
+    // One bit per declaration: built only for a state that compares in place (at most 64
     // declarations).
-    comparedWords =
+    words =
       isCoveredByWords && comparesInPlace
-      ? ContiguousArray(
-        comparedRanges.indices.flatMap { position in
-          Self.words(covering: [comparedRanges[position]], in: size).map { $0 << 6 | position }
-        }) : []
+      ? Self.words(
+        of: size, properties: fields.map { $0.offset..<($0.offset + $0.size) },
+        compared: comparedRanges, references: referenceRanges) : []
     plainByteCount = plainRanges.reduce(0) { $0 + $1.count }
     referenceByteCount = referenceRanges.reduce(0) { $0 + $1.count }
     self.size = size
@@ -114,19 +111,87 @@ struct SnapshotLayout {
     self.comparedRanges = comparedRanges
   }
 
-  /// The declarations whose properties' bytes may differ in the states at `source` and `target`
-  /// (handles of their bytes), one bit per declaration in declaration order: at least those
-  /// whose bytes differ, the only ones whose values may. A bit may be set for a property whose
-  /// own bytes are the same, when a word that covers it covers a neighbour's bytes too.
+  /// Whether the states are compared a word at a time (``differences(_:_:)``): the state
+  /// compares in place and is at least a word long.
   @inlinable
-  func positionsWithDifferentBytes(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>)
+  var comparesByWords: Bool {
+    !words.isEmpty
+  }
+
+  /// The declarations whose properties' bytes may differ in the states at `source` and `target`,
+  /// one bit per declaration in declaration order, and the fields whose bytes differ, as
+  /// ``differingFields(_:_:)`` finds them. Only when ``comparesByWords``.
+  ///
+  /// A declaration's bit is set for at least every property whose bytes differ, the only ones
+  /// whose values may; it may be set for a property whose own bytes are the same, when a word
+  /// that covers it covers a neighbour's bytes too. The states are compared in one pass, a word
+  /// at a time (the state's size a constant, the loop unrolled); only the words that differ are
+  /// looked at, and only in their properties' bits.
+  @inlinable
+  @inline(__always)
+  func differences<State>(_ source: ValueHandle<State>, _ target: ValueHandle<State>)
+    -> (positions: UInt64, fields: UInt64)
+  {
+    assert(comparesByWords, "states are compared by words when the layout has them")
+    let (positions, fields) = Self.union(of: words, source, target)
+    return (
+      positions,
+      fields == 0
+        ? 0
+        : Self.rangesWithDifferentBytes(referenceRanges, source.bytes, target.bytes, among: fields)
+    )
+  }
+
+  /// The declarations whose properties' bytes may differ in the states at `source` and
+  /// `target`, as ``differences(_:_:)`` finds them, or range by range for a state shorter than
+  /// a word.
+  @inlinable
+  func positionsWithDifferentBytes<State>(
+    _ source: ValueHandle<State>, _ target: ValueHandle<State>
+  )
     -> UInt64
   {
     assert(comparesInPlace, "positions are compared for a state that compares in place")
-    guard isCoveredByWords else {
-      return Self.rangesWithDifferentBytes(comparedRanges, source, target)
+    guard comparesByWords else {
+      return Self.rangesWithDifferentBytes(comparedRanges, source.bytes, target.bytes)
     }
-    return target.positionsOfDifferingWords(comparedWords, as: source)
+    return Self.union(of: words, source, target).positions
+  }
+
+  /// The declarations and the fields of the words of `words` whose properties' bits differ in
+  /// the states at `source` and `target`.
+  ///
+  /// Static, so that the inlined caller passes the array alone, not the layout.
+  @inlinable
+  @inline(__always)
+  static func union<State>(
+    of words: ContiguousArray<SnapshotWord>,
+    _ source: ValueHandle<State>,
+    _ target: ValueHandle<State>
+  ) -> (positions: UInt64, fields: UInt64) {
+    // Constants here: the words of a state of at most 64 words are compared in one pass.
+    let size = MemoryLayout<State>.size
+    let count = (size &+ 7) &>> 3
+    var positions: UInt64 = 0
+    var fields: UInt64 = 0
+    var first = 0
+    while first < count {
+      var bits = target.differingWords(from: source, first: first)
+      while bits != 0 {
+        let index = first &+ bits.trailingZeroBitCount
+        let word = words[index]
+        // The word that ends where the state ends, when its size is not a multiple of 8, comes
+        // after the whole ones.
+        let offset = Swift.min(index &<< 3, size &- 8)
+        if target.bytes.differingBits(from: source.bytes, atWord: offset) & word.propertyBits != 0 {
+          positions |= word.positions
+          fields |= word.fields
+        }
+        bits &= bits &- 1
+      }
+      first &+= 64
+    }
+    return (positions, fields)
   }
 
   /// The fields whose bytes differ in the states at `source` and `target` (handles of their
@@ -145,23 +210,67 @@ struct SnapshotLayout {
   }
 
   /// ``differingFields(_:_:)``, range by range: one bit per range of `ranges` whose bytes differ
-  /// in the states at `source` and `target`.
+  /// in the states at `source` and `target`, among those whose bits are set in `candidates`.
   ///
   /// Static, so that the inlined caller passes the array alone, not the layout.
   @usableFromInline
   static func rangesWithDifferentBytes(
     _ ranges: ContiguousArray<Range<Int>>,
     _ source: ValueHandle<UInt8>,
-    _ target: ValueHandle<UInt8>
+    _ target: ValueHandle<UInt8>,
+    among candidates: UInt64 = .max
   ) -> UInt64 {
     var differing: UInt64 = 0
-    for index in ranges.indices
-    where !target.hasSameBytes(
-      as: source, at: ranges[index].lowerBound, count: ranges[index].count)
-    {
-      differing |= 1 << UInt64(index)
+    var bits = ranges.count < 64 ? candidates & (1 << UInt64(ranges.count) &- 1) : candidates
+    while bits != 0 {
+      let index = bits.trailingZeroBitCount
+      if !target.hasSameBytes(as: source, at: ranges[index].lowerBound, count: ranges[index].count)
+      {
+        differing |= 1 << UInt64(index)
+      }
+      bits &= bits &- 1
     }
     return differing
+  }
+
+  /// Each 8-byte word of a state of `size` bytes (at least 8), in the order of
+  /// ``ValueHandle/differingWords(from:first:)``: the word at each multiple of 8, then, when `size` is
+  /// not one, the word that ends where the state ends. Each has the bits of the bytes that lie
+  /// in `properties`, one bit per range of `compared` and per range of `references` that has
+  /// bytes in the word.
+  static func words(
+    of size: Int,
+    properties: [Range<Int>],
+    compared: ContiguousArray<Range<Int>>,
+    references: ContiguousArray<Range<Int>>
+  ) -> ContiguousArray<SnapshotWord> {
+    precondition(size >= 8, "a state at least a word long")
+    var isPropertyByte = [UInt8](repeating: 0, count: size)
+    for range in properties {
+      for byte in range {
+        isPropertyByte[byte] = 0xFF
+      }
+    }
+    let offsets =
+      Array(stride(from: 0, through: size - 8, by: 8)) + (size % 8 == 0 ? [] : [size - 8])
+    return ContiguousArray(
+      offsets.map { offset in
+        let word = offset..<(offset + 8)
+        return SnapshotWord(
+          // As the bytes are in memory, whatever the byte order.
+          propertyBits: isPropertyByte[word].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) },
+          positions: mask(of: compared, overlapping: word),
+          fields: mask(of: references, overlapping: word))
+      })
+  }
+
+  /// One bit per range of `ranges` that has bytes in `word`.
+  static func mask(of ranges: ContiguousArray<Range<Int>>, overlapping word: Range<Int>) -> UInt64 {
+    ranges.indices.reduce(into: 0) { mask, index in
+      if ranges[index].overlaps(word) {
+        mask |= 1 << UInt64(index)
+      }
+    }
   }
 
   /// The offsets of 8-byte words that cover every byte of `ranges`, all inside a state of `size`
@@ -185,27 +294,59 @@ struct SnapshotLayout {
     return words
   }
 
-  /// Copies the state at `source` over the one at `target` (handles of their bytes), moving the
-  /// values of the fields in `differing` (``differingFields(_:_:)``) into `replaced`, a buffer
-  /// of the state's size and alignment, for ``destroy(_:in:)``.
+  /// Copies the state at `source` over the one at `target`, moving the values of the fields in
+  /// `differing` (``differingFields(_:_:)``) into `replaced`, a buffer of the state's size and
+  /// alignment, for ``destroy(_:in:)``.
   ///
   /// Those fields have their values moved out first; then the whole state is copied as bytes,
-  /// one block (over the other fields, the same bytes); then the fields moved out are
-  /// initialized with copies of the source's values, which retains what they hold.
-  @usableFromInline
-  func copy(
-    _ source: ValueHandle<UInt8>,
-    over target: ValueHandle<UInt8>,
+  /// one block whose size is a constant here (over the other fields, the same bytes); then the
+  /// fields moved out are initialized with copies of the source's values, which retains what
+  /// they hold.
+  @inlinable
+  @inline(__always)
+  func copy<State>(
+    _ source: ValueHandle<State>,
+    over target: ValueHandle<State>,
     moving differing: UInt64,
     into replaced: ValueHandle<UInt8>
   ) {
-    var bits = differing
+    if differing != 0 {
+      Self.moveOut(fields, differing, of: target.bytes, into: replaced)
+    }
+    target.bytes.copyBytes(from: source.bytes, in: 0..<MemoryLayout<State>.size)
+    if differing != 0 {
+      Self.copyIn(fields, differing, of: source.bytes, into: target.bytes)
+    }
+  }
+
+  /// Moves the values of the fields of `fields` whose bits are set in `moved` out of the state
+  /// at `state`, into the same offsets in `replaced`.
+  ///
+  /// Static, so that the inlined caller passes the array alone, not the layout.
+  @usableFromInline
+  static func moveOut(
+    _ fields: ContiguousArray<StoredField>,
+    _ moved: UInt64,
+    of state: ValueHandle<UInt8>,
+    into replaced: ValueHandle<UInt8>
+  ) {
+    var bits = moved
     while bits != 0 {
-      fields[bits.trailingZeroBitCount].moveOut!(target, replaced)
+      fields[bits.trailingZeroBitCount].moveOut!(state, replaced)
       bits &= bits &- 1
     }
-    target.copyBytes(from: source, in: 0..<size)
-    bits = differing
+  }
+
+  /// Initializes the fields of `fields` whose bits are set in `copied`, in the state at
+  /// `target`, with copies of their values in the state at `source`.
+  @usableFromInline
+  static func copyIn(
+    _ fields: ContiguousArray<StoredField>,
+    _ copied: UInt64,
+    of source: ValueHandle<UInt8>,
+    into target: ValueHandle<UInt8>
+  ) {
+    var bits = copied
     while bits != 0 {
       fields[bits.trailingZeroBitCount].copyIn!(target, source)
       bits &= bits &- 1
@@ -213,8 +354,19 @@ struct SnapshotLayout {
   }
 
   /// Destroys the values that ``copy(_:over:moving:into:)`` moved into `replaced`.
-  @usableFromInline
+  @inlinable
+  @inline(__always)
   func destroy(_ moved: UInt64, in replaced: ValueHandle<UInt8>) {
+    Self.destroy(fields, moved, in: replaced)
+  }
+
+  /// ``destroy(_:in:)``, static, so that the inlined caller passes the array alone.
+  @usableFromInline
+  static func destroy(
+    _ fields: ContiguousArray<StoredField>,
+    _ moved: UInt64,
+    in replaced: ValueHandle<UInt8>
+  ) {
     var bits = moved
     while bits != 0 {
       fields[bits.trailingZeroBitCount].destroy!(replaced)

@@ -244,6 +244,41 @@ extension ValueHandle {
   var bytes: ValueHandle<UInt8> {
     ValueHandle<UInt8>(UnsafeMutableRawPointer(address).assumingMemoryBound(to: UInt8.self))
   }
+
+  /// One bit per 8-byte word whose bytes differ in the value here and in `other`, for the 64
+  /// words from the word numbered `first`: the word numbered `i` is at offset `8 * i`, and, when
+  /// the value's size is not a multiple of 8, the one after the whole words ends where the value
+  /// ends. For a value at least a word long.
+  ///
+  /// The size is a constant where the value's type is known: for a value of at most 64 words,
+  /// the loop is unrolled, and the words that differ, few, are the only branches taken.
+  @inlinable
+  @inline(__always)
+  func differingWords(from other: ValueHandle<Value>, first: Int) -> UInt64 {
+    let size = MemoryLayout<Value>.size
+    assert(size >= 8, "a value at least a word long")
+    let lhs = UnsafeRawPointer(address)
+    let rhs = UnsafeRawPointer(other.address)
+    let wholeWords = size &>> 3
+    var words: UInt64 = 0
+    var index = first
+    while index < Swift.min(first &+ 64, wholeWords) {
+      if _slowPath(
+        lhs.loadUnaligned(fromByteOffset: index &<< 3, as: UInt64.self)
+          != rhs.loadUnaligned(fromByteOffset: index &<< 3, as: UInt64.self))
+      {
+        words |= 1 &<< UInt64(index &- first)
+      }
+      index &+= 1
+    }
+    if size & 7 != 0, wholeWords &- first < 64,
+      lhs.loadUnaligned(fromByteOffset: size &- 8, as: UInt64.self)
+        != rhs.loadUnaligned(fromByteOffset: size &- 8, as: UInt64.self)
+    {
+      words |= 1 &<< UInt64(wholeWords &- first)
+    }
+    return words
+  }
 }
 
 extension ValueHandle where Value == UInt8 {
@@ -254,6 +289,15 @@ extension ValueHandle where Value == UInt8 {
   func hasSameBytes(as other: ValueHandle<UInt8>, at offset: Int, count: Int) -> Bool {
     Self.bytesAreEqual(
       UnsafeRawPointer(address) + offset, UnsafeRawPointer(other.address) + offset, count: count)
+  }
+
+  /// The bits that differ in the 8-byte word at `offset` of the value here and of `other`, as
+  /// loaded from memory.
+  @inlinable
+  @inline(__always)
+  func differingBits(from other: ValueHandle<UInt8>, atWord offset: Int) -> UInt64 {
+    UnsafeRawPointer(address).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      ^ UnsafeRawPointer(other.address).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
   }
 
   /// Whether the 8-byte words at `offsets` are the same in the value here and in `other`; every
@@ -270,27 +314,6 @@ extension ValueHandle where Value == UInt8 {
         ^ rhs.loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
     }
     return difference == 0
-  }
-
-  /// The positions whose words differ in the value here and in `other`, one bit per position:
-  /// `words` are offsets of 8-byte words shifted left by 6 bits, each with a position (below 64)
-  /// in its low 6 bits.
-  @inlinable
-  @inline(__always)
-  func positionsOfDifferingWords(_ words: ContiguousArray<Int>, as other: ValueHandle<UInt8>)
-    -> UInt64
-  {
-    let lhs = UnsafeRawPointer(address)
-    let rhs = UnsafeRawPointer(other.address)
-    var positions: UInt64 = 0
-    for index in words.indices {
-      let offset = words[index] &>> 6
-      let differs =
-        lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      positions |= UInt64(differs ? 1 : 0) &<< UInt64(words[index] & 63)
-    }
-    return positions
   }
 
   /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time;

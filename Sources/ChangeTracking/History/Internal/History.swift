@@ -115,12 +115,24 @@ final class History<State> {
   @inline(__always)
   func store(copyOf state: ValueHandle<State>, at slot: Int) {
     guard layout != nil, slot < snapshots.count else {
-      return store(state.pointee, at: slot)
+      return store(newCopyOf: state, at: slot)
     }
     if slot == vacantSlot {
       vacantSlot = -1
     }
     copy(state, over: slot)
+  }
+
+  /// ``store(copyOf:at:)`` into a new slot, or without the state's layout.
+  @inlinable
+  @inline(__always)
+  func store(newCopyOf state: ValueHandle<State>, at slot: Int) {
+    guard layout != nil else {
+      return store(state.pointee, at: slot)
+    }
+    // A new slot, at the ring's end (a history with a layout keeps no row apart, and a new
+    // slot is never the vacant one): copied from where the state is.
+    snapshots.append(state.pointee, growingTo: cursor.slotCount)
   }
 
   /// Copies the state at `state` over the snapshot in `slot` as one block of bytes, when the
@@ -151,7 +163,7 @@ final class History<State> {
       byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
     ) { replaced in
       ValueHandle.modifying(slot, of: &snapshots) { target in
-        layout!.copy(state.bytes, over: target.bytes, moving: differing, into: replaced)
+        layout!.copy(state, over: target, moving: differing, into: replaced)
       }
       layout!.destroy(differing, in: replaced)
     }
