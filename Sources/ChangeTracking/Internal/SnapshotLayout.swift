@@ -330,11 +330,7 @@ struct SnapshotLayout {
     of state: ValueHandle<UInt8>,
     into replaced: ValueHandle<UInt8>
   ) {
-    var bits = moved
-    while bits != 0 {
-      fields[bits.trailingZeroBitCount].moveOut!(state, replaced)
-      bits &= bits &- 1
-    }
+    forEach(of: fields, in: moved) { $0.moveOut!(state, replaced) }
   }
 
   /// Initializes the fields of `fields` whose bits are set in `copied`, in the state at
@@ -346,11 +342,7 @@ struct SnapshotLayout {
     of source: ValueHandle<UInt8>,
     into target: ValueHandle<UInt8>
   ) {
-    var bits = copied
-    while bits != 0 {
-      fields[bits.trailingZeroBitCount].copyIn!(target, source)
-      bits &= bits &- 1
-    }
+    forEach(of: fields, in: copied) { $0.copyIn!(target, source) }
   }
 
   /// Destroys the values that ``copy(_:over:moving:into:)`` moved into `replaced`.
@@ -367,10 +359,21 @@ struct SnapshotLayout {
     _ moved: UInt64,
     in replaced: ValueHandle<UInt8>
   ) {
-    var bits = moved
-    while bits != 0 {
-      fields[bits.trailingZeroBitCount].destroy!(replaced)
-      bits &= bits &- 1
+    forEach(of: fields, in: moved) { $0.destroy!(replaced) }
+  }
+
+  /// Calls `body` with each field of `fields` whose bit is set in `bits`, in order.
+  @inlinable
+  @inline(__always)
+  static func forEach(
+    of fields: ContiguousArray<StoredField>,
+    in bits: UInt64,
+    _ body: (StoredField) -> Void
+  ) {
+    var rest = bits
+    while rest != 0 {
+      body(fields[rest.trailingZeroBitCount])
+      rest &= rest &- 1
     }
   }
 }
