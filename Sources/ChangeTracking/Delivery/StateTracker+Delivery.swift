@@ -74,7 +74,7 @@ extension StateTracker {
   /// the tracker owns the box alone, and before the record shares it.
   @inlinable
   @inline(never)
-  func reportHeard(_ change: State.Change, keepingRowChange rowChange: RowChange) {
+  func reportHeard(_ change: State.Change, keepingRowChange rowChange: consuming RowChange) {
     core.keepRowChange(rowChange, of: State.self)
     deliverRecord(change, rowChanges: .inSnapshotBox)
   }

@@ -168,13 +168,15 @@ final class TreeStorage {
   /// storage must own alone: called right after the write it reports.
   @inlinable
   @inline(__always)
-  func keepRowChange<Root>(_ change: RowChange, of _: Root.Type) {
+  func keepRowChange<Root>(_ change: consuming RowChange, of _: Root.Type) {
+    // Moved into the box, not copied: taken out of an optional the closure can consume.
+    var change = Optional(change)
     Unretained.with(.passUnretained(Self.box(box, of: Root.self))) { box in
       if box.rowChanges.count == 1 {
-        box.rowChanges[0] = change
+        box.rowChanges[0] = change.take()!
       } else {
         box.rowChanges.removeAll(keepingCapacity: true)
-        box.rowChanges.append(change)
+        box.rowChanges.append(change.take()!)
       }
     }
   }

@@ -151,7 +151,7 @@ extension StateTracker {
   @inlinable
   func reportElementWrite<Element>(
     _ change: State.Change,
-    _ rowChange: RowChange,
+    _ rowChange: consuming RowChange,
     at offset: Int,
     position: Int,
     storedOffset: Int,
