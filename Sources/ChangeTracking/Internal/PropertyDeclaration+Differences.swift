@@ -1,14 +1,18 @@
 extension PropertyDeclaration {
   /// Whether the property, a plain tracked one, holds different values in two states read in
   /// place, as a restore compares them: a property whose stored bytes are the same in both
-  /// holds the same value, and its `==` or `isEqual` is not called.
+  /// holds the same value, and its `==` or `isEqual` is not called; nor is the `==` of a
+  /// property whose bytes decide (``bytesDecideEquality``) and differ.
   @inlinable
   @inline(__always)
   func restoredValueDiffers(from before: ValueHandle<State>, to after: ValueHandle<State>) -> Bool {
-    if let bytes = storedBytes,
-      after.bytes.hasSameBytes(as: before.bytes, at: bytes.lowerBound, count: bytes.count)
-    {
-      return false
+    if let bytes = storedBytes {
+      if after.bytes.hasSameBytes(as: before.bytes, at: bytes.lowerBound, count: bytes.count) {
+        return false
+      }
+      if bytesDecideEquality {
+        return true
+      }
     }
     return !hasEqualValues(before, after)
   }

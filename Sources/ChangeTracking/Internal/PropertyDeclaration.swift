@@ -77,6 +77,12 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let storedBytes: Range<Int>?
 
+  /// Whether the property's values are equal exactly when their bytes are: a stored property of
+  /// a standard integer type or `Bool`, compared with its `==`. A restore then takes different
+  /// bytes for different values, without calling `==`.
+  @usableFromInline
+  let bytesDecideEquality: Bool
+
   /// Whether the property is tracked and compared as a whole: neither untracked, nor embedding
   /// a scoped state, nor an array declared row by row. Stored, so that a loop over the
   /// declarations tests a flag rather than the generic ``kind``.
@@ -120,6 +126,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.rows = rows
     field = StoredField(keyPath)
     storedBytes = field.map { $0.offset..<$0.offset + $0.size }
+    bytesDecideEquality =
+      field != nil && comparison == .equatable && Self.equalityIsBitwise(of: Value.self)
     if case .tracked = kind, rows == nil {
       isPlainTracked = true
     } else {
@@ -152,5 +160,15 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @inlinable
   var isScoped: Bool {
     if case .scoped = kind { true } else { false }
+  }
+
+  /// Whether `type` is one whose values are equal exactly when their bytes are: a standard
+  /// integer type, or `Bool`. Not a floating-point type (`0.0 == -0.0`, `.nan != .nan`), nor an
+  /// optional (whose `nil` leaves its payload's bytes unspecified).
+  @inlinable
+  static func equalityIsBitwise<Value>(of type: Value.Type) -> Bool {
+    type == Int.self || type == UInt.self || type == Bool.self
+      || type == Int8.self || type == Int16.self || type == Int32.self || type == Int64.self
+      || type == UInt8.self || type == UInt16.self || type == UInt32.self || type == UInt64.self
   }
 }
