@@ -245,10 +245,10 @@ struct SnapshotLayout {
     references: ContiguousArray<Range<Int>>
   ) -> ContiguousArray<SnapshotWord> {
     precondition(size >= 8, "a state at least a word long")
-    var isPropertyByte = [UInt8](repeating: 0, count: size)
+    var isPropertyByte = [Bool](repeating: false, count: size)
     for range in properties {
       for byte in range {
-        isPropertyByte[byte] = 0xFF
+        isPropertyByte[byte] = true
       }
     }
     let offsets =
@@ -257,8 +257,12 @@ struct SnapshotLayout {
       offsets.map { offset in
         let word = offset..<(offset + 8)
         return SnapshotWord(
-          // As the bytes are in memory, whatever the byte order.
-          propertyBits: isPropertyByte[word].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) },
+          // Byte `k` of the word in bits `8k` to `8k + 7` of a little-endian value, as a word
+          // loaded from memory has it, whatever the byte order.
+          propertyBits: UInt64(
+            littleEndian: word.reduce(0) { bits, byte in
+              isPropertyByte[byte] ? bits | 0xFF << UInt64(8 * (byte - offset)) : bits
+            }),
           positions: mask(of: compared, overlapping: word),
           fields: mask(of: references, overlapping: word))
       })
