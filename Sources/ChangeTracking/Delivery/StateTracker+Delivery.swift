@@ -186,7 +186,7 @@ extension StateTracker {
     // The snapshot is read before the delivery, which may change the history; in place, while
     // no write may change the history (the properties' `==` only read).
     beginExclusiveAccess(.comparison)
-    let changed = history.readingSnapshotInPlace(at: slot) { changedPositions(from: $0) }
+    let changed = history.readingSnapshot(at: slot) { changedPositions(from: $0) }
     endExclusiveAccess()
     if let changed {
       deliverRecords(ofPositions: changed, recordsStep: false)

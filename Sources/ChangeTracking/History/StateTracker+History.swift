@@ -233,7 +233,7 @@ extension StateTracker {
       // snapshot is read in place, while no write may change the history (the properties' `==`
       // only read).
       beginExclusiveAccess(.comparison)
-      let (changed, moved) = history.readingSnapshotInPlace(at: slot) { snapshot in
+      let (changed, moved) = history.readingSnapshot(at: slot) { snapshot in
         let (candidates, moved) = history.layout!.differences(snapshot, state)
         let changed = changedPositions(among: candidates, from: state, to: snapshot)
         history.layout!.copy(snapshot, over: state, moving: moved, into: replaced)

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+  internal import Darwin
+#elseif canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#elseif canImport(Android)
+  internal import Android
+#endif
+
 /// The address of a value that stays in place while the handle is used, and of the stored
 /// properties inside it: the one place where the library reads and writes a state by address.
 ///
@@ -97,46 +107,6 @@ extension ValueHandle {
     withUnsafePointer(to: value) { body(ValueHandle($0)) }
   }
 
-  /// Calls `body` with the handle of the element at `index` of `elements`, in place, only to read
-  /// it, valid only while `body` runs.
-  ///
-  /// The caller's copy of the array keeps its buffer for the call: a write to the array made
-  /// meanwhile copies the buffer first, and the element read never changes.
-  @inlinable
-  static func reading<Result>(
-    _ index: Int,
-    of elements: ContiguousArray<Value>,
-    _ body: (ValueHandle<Value>) -> Result
-  ) -> Result {
-    precondition(elements.indices.contains(index), "the element read is in the array")
-    return elements.withUnsafeBufferPointer { body(ValueHandle($0.baseAddress! + index)) }
-  }
-
-  /// The handle of the element at `index` of `elements`, where the array's owner keeps it: valid
-  /// while the owner neither changes nor releases the array, which the caller ensures (the
-  /// handle does not hold the array's buffer).
-  @inlinable
-  @inline(__always)
-  init(element index: Int, inPlaceOf elements: ContiguousArray<Value>) {
-    precondition(elements.indices.contains(index), "the element read is in the array")
-    // A contiguous array's buffer pointer is its storage's own (no temporary copy is made), so
-    // the address stays valid after the call while the owner keeps the array as it is.
-    self.init(elements.withUnsafeBufferPointer { $0.baseAddress! + index })
-  }
-
-  /// Calls `body` with the handle of the element at `index` of `elements`, to write it; the
-  /// handle is valid only while `body` runs.
-  @inlinable
-  @inline(__always)
-  static func modifying<Result>(
-    _ index: Int,
-    of elements: inout ContiguousArray<Value>,
-    _ body: (ValueHandle<Value>) -> Result
-  ) -> Result {
-    precondition(elements.indices.contains(index), "the element written is in the array")
-    return elements.withUnsafeMutableBufferPointer { body(ValueHandle($0.baseAddress! + index)) }
-  }
-
   /// Calls `body` with the handle of the wrapped value of `value`, only to read it, or with
   /// `nil` when it is `nil`; the handle is valid only while `body` runs.
   @inlinable
@@ -197,6 +167,79 @@ extension ValueHandle {
 }
 
 extension ValueHandle {
+  /// The first of `capacity` values of new, uninitialized memory, which
+  /// ``deallocateBuffer()`` frees and ``reallocateBuffer(count:capacity:)`` grows.
+  ///
+  /// From `malloc` where its alignment suffices, so that the buffer can grow in place.
+  @usableFromInline
+  static func allocateBuffer(capacity: Int) -> ValueHandle<Value> {
+    precondition(capacity > 0, "a buffer of at least one value")
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
+      if growsInPlace {
+        guard let memory = malloc(capacity * MemoryLayout<Value>.stride) else {
+          fatalError("Out of memory for \(capacity) snapshots")
+        }
+        return ValueHandle(memory.assumingMemoryBound(to: Value.self))
+      }
+    #endif
+    return ValueHandle(UnsafeMutablePointer<Value>.allocate(capacity: capacity))
+  }
+
+  /// The buffer of ``allocateBuffer(capacity:)`` grown to `capacity` values, its first `count`
+  /// values moved there: this handle is no longer valid.
+  ///
+  /// With `realloc` where the values can be moved as bytes (all but a few, such as Objective-C
+  /// weak references): the memory is extended where it is when it can be, and a large buffer's
+  /// pages are remapped, not copied.
+  @usableFromInline
+  func reallocateBuffer(count: Int, capacity: Int) -> ValueHandle<Value> {
+    precondition(count >= 0 && count <= capacity, "the values moved fit the new buffer")
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
+      if Self.growsInPlace, _isBitwiseTakable(Value.self) {
+        guard let memory = realloc(address, capacity * MemoryLayout<Value>.stride) else {
+          fatalError("Out of memory for \(capacity) snapshots")
+        }
+        return ValueHandle(memory.assumingMemoryBound(to: Value.self))
+      }
+    #endif
+    let moved = Self.allocateBuffer(capacity: capacity)
+    moved.address.moveInitialize(from: address, count: count)
+    deallocateBuffer()
+    return moved
+  }
+
+  /// Frees the memory of ``allocateBuffer(capacity:)``; the values in it are not destroyed.
+  @usableFromInline
+  func deallocateBuffer() {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
+      if Self.growsInPlace {
+        free(address)
+        return
+      }
+    #endif
+    address.deallocate()
+  }
+
+  /// Whether buffers of values come from `malloc`: its alignment, that of two words, suits
+  /// the values.
+  @usableFromInline
+  static var growsInPlace: Bool {
+    MemoryLayout<Value>.alignment <= 2 * MemoryLayout<Int>.size
+  }
+
+  /// The handle of the value `offset` values after this one, in a buffer of values.
+  @inlinable
+  @inline(__always)
+  func advanced(by offset: Int) -> ValueHandle<Value> {
+    ValueHandle(address + offset)
+  }
+
+  /// Destroys the `count` values from here, leaving the memory uninitialized.
+  @usableFromInline
+  func deinitialize(count: Int) {
+    address.deinitialize(count: count)
+  }
+
   /// The handle of new, uninitialized memory for one value, which ``deallocate()`` frees.
   @usableFromInline
   static func allocate() -> ValueHandle<Value> {

@@ -26,9 +26,8 @@ final class History<State> {
   var cursor: HistoryCursor
 
   /// The snapshots, in the slots the cursor gives.
-  @exclusivity(unchecked)
   @usableFromInline
-  var snapshots: ContiguousArray<State>
+  let snapshots = SnapshotRing<State>()
 
   /// The slot of the current position when an undo or a redo moved its snapshot into the
   /// tracker's state, instead of copying it, and no write has changed the state since; -1
@@ -77,7 +76,6 @@ final class History<State> {
     cursor = HistoryCursor(capacity: capacity)
     self.rows = rows
     self.layout = rows.isEmpty ? layout : nil
-    snapshots = []
     clear(at: initialState, cursor: cursor)
   }
 
@@ -132,7 +130,7 @@ final class History<State> {
     }
     // A new slot, at the ring's end (a history with a layout keeps no row apart, and a new
     // slot is never the vacant one): copied from where the state is.
-    snapshots.append(state.pointee, growingTo: cursor.slotCount)
+    snapshots.append(copyOf: state, growingTo: cursor.slotCount)
   }
 
   /// Copies the state at `state` over the snapshot in `slot` as one block of bytes, when the
@@ -140,17 +138,13 @@ final class History<State> {
   @inlinable
   @inline(__always)
   func copy(_ state: ValueHandle<State>, over slot: Int) {
-    let differing = ValueHandle.modifying(slot, of: &snapshots) { target in
-      let differing = layout!.differingFields(state.bytes, target.bytes)
-      if differing == 0 {
-        // The same references: the whole state copied as bytes, its size a constant here.
-        target.bytes.copyBytes(from: state.bytes, in: 0..<MemoryLayout<State>.size)
-      }
-      return differing
+    let target = snapshots.handle(at: slot)
+    let differing = layout!.differingFields(state.bytes, target.bytes)
+    guard differing == 0 else {
+      return copy(state, over: slot, moving: differing)
     }
-    if differing != 0 {
-      copy(state, over: slot, moving: differing)
-    }
+    // The same references: the whole state copied as bytes, its size a constant here.
+    target.bytes.copyBytes(from: state.bytes, in: 0..<MemoryLayout<State>.size)
   }
 
   /// ``copy(_:over:)`` when the fields in `differing` hold other references in the state than in
@@ -162,9 +156,7 @@ final class History<State> {
     ValueHandle.withScratch(
       byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
     ) { replaced in
-      ValueHandle.modifying(slot, of: &snapshots) { target in
-        layout!.copy(state, over: target, moving: differing, into: replaced)
-      }
+      layout!.copy(state, over: snapshots.handle(at: slot), moving: differing, into: replaced)
       layout!.destroy(differing, in: replaced)
     }
   }
@@ -293,7 +285,7 @@ final class History<State> {
   private func clear(at state: State, cursor: HistoryCursor) {
     self.cursor = cursor
     vacantSlot = -1
-    snapshots = []
+    snapshots.removeAll()
     rowSteps = []
     pendingRows = []
     store(state, at: 0)
@@ -350,7 +342,7 @@ final class History<State> {
       firstStamp: cursor.nextStamp
     )
     vacantSlot = -1
-    snapshots = []
+    snapshots.removeAll()
     rowSteps = []
     pendingRows = []
     for (slot, index) in (first..<end).enumerated() {
@@ -371,21 +363,10 @@ final class History<State> {
 
   /// Calls `body` with the snapshot in `slot`, read in place, valid only while `body` runs.
   ///
-  /// No snapshot is copied; the array's buffer is held for the call, so that a write to the
-  /// history meanwhile copies it first.
+  /// No snapshot is copied: `body` must neither write the history nor call code that may (the
+  /// tracker's exclusive access), since a new slot may move the ring's buffer.
   @inlinable
   func readingSnapshot<Result>(at slot: Int, _ body: (ValueHandle<State>) -> Result) -> Result {
-    ValueHandle.reading(slot, of: snapshots, body)
-  }
-
-  /// ``readingSnapshot(at:_:)`` for a `body` that neither writes the history nor calls code
-  /// that may (a comparison, a copy): the array's buffer is read where the history holds it,
-  /// not held for the call.
-  @inlinable
-  func readingSnapshotInPlace<Result>(
-    at slot: Int,
-    _ body: (ValueHandle<State>) -> Result
-  ) -> Result {
-    body(ValueHandle(element: slot, inPlaceOf: snapshots))
+    body(snapshots.handle(at: slot))
   }
 }
