@@ -128,6 +128,7 @@ final class History<State> {
     guard layout != nil else {
       return store(state.pointee, at: slot)
     }
+    precondition(slot == snapshots.count, "a new slot follows the last")
     // A new slot, at the ring's end (a history with a layout keeps no row apart, and a new
     // slot is never the vacant one): copied from where the state is.
     snapshots.append(copyOf: state, growingTo: cursor.slotCount)
@@ -284,11 +285,21 @@ final class History<State> {
   /// Starts over at `state`, with `cursor`.
   private func clear(at state: State, cursor: HistoryCursor) {
     self.cursor = cursor
+    startOver { store(state, at: 0) }
+  }
+
+  /// Empties the history and calls `refill` to fill it again, the cursor already set: what the
+  /// history held is destroyed after, so that a `deinit` it runs, and that reaches the tracker,
+  /// finds the history whole.
+  private func startOver(refilling refill: () -> Void) {
     vacantSlot = -1
-    snapshots.removeAll()
-    rowSteps = []
-    pendingRows = []
-    store(state, at: 0)
+    withExtendedLifetime((rowSteps, pendingRows)) {
+      snapshots.removeAll {
+        rowSteps = []
+        pendingRows = []
+        refill()
+      }
+    }
   }
 
   /// Copies `state`, the current one, into the vacant slot, if there is one: called before a
@@ -341,10 +352,12 @@ final class History<State> {
       current: current - first,
       firstStamp: cursor.nextStamp
     )
-    vacantSlot = -1
-    snapshots.removeAll()
-    rowSteps = []
-    pendingRows = []
+    startOver { store(saved, from: first, to: end) }
+  }
+
+  /// Stores the snapshots of `saved` from `first` to `end` in the slots from the first, with
+  /// the row steps between them for the arrays declared row by row.
+  private func store(_ saved: [State], from first: Int, to end: Int) {
     for (slot, index) in (first..<end).enumerated() {
       if index > first, !rows.isEmpty {
         ValueHandle.reading(saved[index - 1]) { before in

@@ -89,12 +89,17 @@ final class SnapshotRing<State> {
     capacity = newCapacity
   }
 
-  /// Destroys every snapshot, and gives the buffer back but for the room of an empty ring.
-  func removeAll() {
-    base.deinitialize(count: count)
+  /// Empties the ring, giving its buffer back but for the room of an empty ring, and calls
+  /// `refill` before the snapshots it held are destroyed: a `deinit` that their values run, and
+  /// that reaches the tracker, finds the ring as `refill` left it, never half destroyed.
+  func removeAll(refilling refill: () -> Void) {
+    let old = base
+    let oldCount = count
     count = 0
-    base.deallocateBuffer()
     capacity = Self.initialCapacity
     base = .allocateBuffer(capacity: capacity)
+    refill()
+    old.deinitialize(count: oldCount)
+    old.deallocateBuffer()
   }
 }
