@@ -238,8 +238,9 @@ extension StateTracker {
   /// strings, the same array storage, the same objects, the same plain values, as an array that
   /// shares its storage is equal to itself. What an undo, a redo or a rollback leaves as it was
   /// is not reported, even a value that is not equal to itself (a `Double.nan`). With history on
-  /// and the state's layout (``SnapshotLayout/comparesInPlace``), the bytes are compared a word
-  /// at a time first, and only the properties whose words differ are looked at.
+  /// and the state's layout (``SnapshotLayout/comparesInPlace``), the states are compared a word
+  /// at a time first (``SnapshotLayout/comparesByWords``; range by range for a state shorter
+  /// than a word), and only the properties whose words differ are looked at.
   @inlinable
   func changedPositions(from before: ValueHandle<State>, to after: ValueHandle<State>) -> UInt64? {
     guard properties.count <= 64 else {

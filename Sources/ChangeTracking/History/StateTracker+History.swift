@@ -211,12 +211,11 @@ extension StateTracker {
   ///
   /// A root without views, whose history has the state's layout (see ``History/layout``), whose
   /// properties can be compared in place a word at a time (``SnapshotLayout/comparesByWords``)
-  /// and whose
-  /// position's snapshot is in its slot (not moved into the state by an undo), compares the
-  /// snapshot with the state in place, then copies it over the state as one block of bytes: the
-  /// references both hold alike are neither retained nor released, and the values replaced are
-  /// destroyed once the records are delivered, as before. Any other restores a copy of the
-  /// snapshot.
+  /// and whose position's snapshot is in its slot (not moved into the state by an undo),
+  /// compares the snapshot with the state in place, then copies it over the state as one block
+  /// of bytes: the references both hold alike are neither retained nor released, and the values
+  /// replaced are destroyed once the records are delivered, as before. Any other restores a copy
+  /// of the snapshot.
   @inlinable
   func restore(position: Int, slot: Int, of history: History<State>) {
     guard up == nil, views.isEmpty, history.layout?.comparesByWords == true,

@@ -22,7 +22,8 @@
 /// that gets its handle runs,
 /// and in debug builds a field's offset is checked against the size of the value that holds it.
 /// A handle itself is valid only as long as the storage it was made from: a box the tracker
-/// holds, or the `inout` argument of ``withTemporary(_:_:)``.
+/// holds, the `inout` argument of ``withTemporary(_:_:)``, or a slot of the history's ring
+/// (``SnapshotRing``), until the ring next grows or is emptied.
 @frozen
 @usableFromInline
 struct ValueHandle<Value> {
