@@ -213,12 +213,8 @@ extension StateTracker {
     guard positions != 0 else {
       return
     }
-    deliverRecords(count: positions.sparseBitCount, recordsStep: recordsStep) { body in
-      var bits = positions
-      while bits != 0 {
-        body(bits.trailingZeroBitCount)
-        bits &= bits &- 1
-      }
+    deliverRecords(count: positions.sparseBitCount, recordsStep: recordsStep) {
+      positions.forEachSetBit($0)
     }
   }
 
@@ -282,9 +278,7 @@ extension StateTracker {
     to after: ValueHandle<State>
   ) -> UInt64 {
     var changed: UInt64 = 0
-    var bits = candidates
-    while bits != 0 {
-      let index = bits.trailingZeroBitCount
+    candidates.forEachSetBit { index in
       // Unretained: the tracker's declarations live as long as the tracker. A word may have
       // covered a neighbour's bytes: the property's own are compared first.
       if Unretained.with(
@@ -293,7 +287,6 @@ extension StateTracker {
       {
         changed |= 1 << index
       }
-      bits &= bits &- 1
     }
     return changed
   }

@@ -80,7 +80,7 @@ final class BatchNotes<State: TrackedState> {
   /// The notes of the batches of a tracker whose declarations are `properties`.
   @usableFromInline
   init(properties: ContiguousArray<TrackedProperty<State>>, keyPaths: KeyPathIndex) {
-    image = .allocate()
+    image = .allocateBuffer(capacity: 1)
     writtenFrom64 = ContiguousArray(repeating: 0, count: max(0, properties.count - 1) / 64)
     spareFrom64 = writtenFrom64
     self.keyPaths = keyPaths.keeping {
@@ -90,7 +90,7 @@ final class BatchNotes<State: TrackedState> {
   }
 
   deinit {
-    image.deallocate()
+    image.deallocateBuffer()
   }
 
   /// Notes a write of the stored property of type `valueType` at `offset`, about to be made.

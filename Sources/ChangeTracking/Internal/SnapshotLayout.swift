@@ -48,10 +48,6 @@ struct SnapshotLayout {
   @usableFromInline
   let referenceByteCount: Int
 
-  /// The size of the state, in bytes.
-  @usableFromInline
-  let size: Int
-
   /// Whether the state's properties can be compared in place, one bit per declaration
   /// (``StateTracker/changedPositions(from:to:)``): at most 64 declarations, each of which
   /// ``PropertyDeclaration/comparesInPlace``.
@@ -106,7 +102,6 @@ struct SnapshotLayout {
         compared: comparedRanges, references: referenceRanges) : []
     plainByteCount = plainRanges.reduce(0) { $0 + $1.count }
     referenceByteCount = referenceRanges.reduce(0) { $0 + $1.count }
-    self.size = size
     self.comparesInPlace = comparesInPlace
     self.comparedRanges = comparedRanges
   }
@@ -176,9 +171,8 @@ struct SnapshotLayout {
     var fields: UInt64 = 0
     var first = 0
     while first < count {
-      var bits = target.differingWords(from: source, first: first)
-      while bits != 0 {
-        let index = first &+ bits.trailingZeroBitCount
+      target.differingWords(from: source, first: first).forEachSetBit { bit in
+        let index = first &+ bit
         let word = words[index]
         // The word that ends where the state ends, when its size is not a multiple of 8, comes
         // after the whole ones.
@@ -187,7 +181,6 @@ struct SnapshotLayout {
           positions |= word.positions
           fields |= word.fields
         }
-        bits &= bits &- 1
       }
       first &+= 64
     }
@@ -221,14 +214,12 @@ struct SnapshotLayout {
     among candidates: UInt64 = .max
   ) -> UInt64 {
     var differing: UInt64 = 0
-    var bits = ranges.count < 64 ? candidates & (1 << UInt64(ranges.count) &- 1) : candidates
-    while bits != 0 {
-      let index = bits.trailingZeroBitCount
+    let bits = ranges.count < 64 ? candidates & (1 << UInt64(ranges.count) &- 1) : candidates
+    bits.forEachSetBit { index in
       if !target.hasSameBytes(as: source, at: ranges[index].lowerBound, count: ranges[index].count)
       {
         differing |= 1 << UInt64(index)
       }
-      bits &= bits &- 1
     }
     return differing
   }
@@ -374,10 +365,6 @@ struct SnapshotLayout {
     in bits: UInt64,
     _ body: (StoredField) -> Void
   ) {
-    var rest = bits
-    while rest != 0 {
-      body(fields[rest.trailingZeroBitCount])
-      rest &= rest &- 1
-    }
+    bits.forEachSetBit { body(fields[$0]) }
   }
 }

@@ -1,4 +1,16 @@
 extension UInt64 {
+  /// Calls `body` with the position of each bit set, from the lowest: a loop as long as the
+  /// number of bits set, not the word's width.
+  @inlinable
+  @inline(__always)
+  func forEachSetBit(_ body: (Int) -> Void) {
+    var bits = self
+    while bits != 0 {
+      body(bits.trailingZeroBitCount)
+      bits &= bits &- 1
+    }
+  }
+
   /// The number of bits set, counted one set bit at a time: a few instructions for the one or
   /// two bits of the declarations a change names, where `nonzeroBitCount` is a sequence of
   /// some twenty on processors the compiler may not assume have a population count
@@ -7,11 +19,7 @@ extension UInt64 {
   @inline(__always)
   var sparseBitCount: Int {
     var count = 0
-    var bits = self
-    while bits != 0 {
-      count &+= 1
-      bits &= bits &- 1
-    }
+    forEachSetBit { _ in count &+= 1 }
     return count
   }
 }

@@ -168,17 +168,17 @@ extension ValueHandle {
 }
 
 extension ValueHandle {
-  /// The first of `capacity` values of new, uninitialized memory, which
-  /// ``deallocateBuffer()`` frees and ``reallocateBuffer(count:capacity:)`` grows.
+  /// The first of `capacity` values of new, uninitialized memory (one, for a single value),
+  /// which ``deallocateBuffer()`` frees and ``reallocateBuffer(count:capacity:)`` grows.
   ///
   /// From `malloc` where its alignment suffices, so that the buffer can grow in place.
   @usableFromInline
   static func allocateBuffer(capacity: Int) -> ValueHandle<Value> {
     precondition(capacity > 0, "a buffer of at least one value")
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-      if growsInPlace {
+      if allocatesWithMalloc {
         guard let memory = malloc(capacity * MemoryLayout<Value>.stride) else {
-          fatalError("Out of memory for \(capacity) snapshots")
+          fatalError("Out of memory for \(capacity) values of \(Value.self)")
         }
         return ValueHandle(memory.assumingMemoryBound(to: Value.self))
       }
@@ -196,9 +196,9 @@ extension ValueHandle {
   func reallocateBuffer(count: Int, capacity: Int) -> ValueHandle<Value> {
     precondition(count >= 0 && count <= capacity, "the values moved fit the new buffer")
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-      if Self.growsInPlace, _isBitwiseTakable(Value.self) {
+      if Self.allocatesWithMalloc, _isBitwiseTakable(Value.self) {
         guard let memory = realloc(address, capacity * MemoryLayout<Value>.stride) else {
-          fatalError("Out of memory for \(capacity) snapshots")
+          fatalError("Out of memory for \(capacity) values of \(Value.self)")
         }
         return ValueHandle(memory.assumingMemoryBound(to: Value.self))
       }
@@ -213,7 +213,7 @@ extension ValueHandle {
   @usableFromInline
   func deallocateBuffer() {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-      if Self.growsInPlace {
+      if Self.allocatesWithMalloc {
         free(address)
         return
       }
@@ -221,10 +221,10 @@ extension ValueHandle {
     address.deallocate()
   }
 
-  /// Whether buffers of values come from `malloc`: its alignment, that of two words, suits
-  /// the values.
+  /// Whether buffers of values come from `malloc` (and go back to `free`, and grow with
+  /// `realloc`): its alignment, that of two words, suits the values.
   @usableFromInline
-  static var growsInPlace: Bool {
+  static var allocatesWithMalloc: Bool {
     MemoryLayout<Value>.alignment <= 2 * MemoryLayout<Int>.size
   }
 
@@ -239,18 +239,6 @@ extension ValueHandle {
   @usableFromInline
   func deinitialize(count: Int) {
     address.deinitialize(count: count)
-  }
-
-  /// The handle of new, uninitialized memory for one value, which ``deallocate()`` frees.
-  @usableFromInline
-  static func allocate() -> ValueHandle<Value> {
-    ValueHandle(UnsafeMutablePointer<Value>.allocate(capacity: 1))
-  }
-
-  /// Frees the memory of a handle ``allocate()`` made; a value in it is not destroyed.
-  @usableFromInline
-  func deallocate() {
-    address.deallocate()
   }
 
   /// Stores `value` here without destroying what the memory held: its references now belong to
