@@ -29,8 +29,13 @@ extension StateTracker {
       // The key path is not passed on, so that a literal is never made into an object here.
       return setThroughView(offset: offset, to: newValue)
     }
+    // The field is read and written at its offset, not through the key path: where this
+    // method is not inlined into the key path literal's caller, a read through the key path
+    // would copy the whole state.
     // An equal value is no change, whichever property holds it.
-    if skipsEqualWritesEarly, rootStorage[keyPath: keyPath] == newValue {
+    if skipsEqualWritesEarly,
+      core.state(as: State.self).field(at: offset, as: Value.self).pointee == newValue
+    {
       return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
@@ -38,11 +43,11 @@ extension StateTracker {
       let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
       if comparison == .equatable {
         if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-          rootStorage[keyPath: keyPath] == newValue
+          core.state(as: State.self).field(at: offset, as: Value.self).pointee == newValue
         {
           return
         }
-        rootStorage[keyPath: keyPath] = newValue
+        core.writableState(as: State.self).field(at: offset, as: Value.self).pointee = newValue
         writeCount &+= 1
         if let change {
           report(change, position: position)

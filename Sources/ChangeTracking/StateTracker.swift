@@ -420,16 +420,29 @@ public final class StateTracker<State: TrackedState> {
   ///
   /// - Parameter keyPath: The property to read.
   @inlinable
+  @inline(__always)
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    // As in `set`: for a key path literal to a stored property, the offset is a constant, so
+    // the key path object is never created, and the read is a direct load. Where the subscript
+    // is not inlined into the literal's caller, the offset is found from the key path object,
+    // and the field is still read where it is, not through a copy of the whole state.
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return readThroughKeyPathObject(keyPath)
+    }
     if observation != nil {
-      // As in `set`: for a key path literal to a stored property, the offset is a constant, so
-      // the key path object is never created, and the read is a direct load.
-      if let offset = MemoryLayout<State>.offset(of: keyPath) {
-        registerAccess(
-          at: keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self)))
-      } else {
-        registerAccess(keyPath)
-      }
+      registerAccess(
+        at: keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self)))
+    }
+    return stateAddress.field(at: offset, as: Value.self).pointee
+  }
+
+  /// The value a key path that designates no stored property reaches, such as a computed
+  /// property or an element of an array, registered with the Observation framework.
+  @inlinable
+  @inline(never)
+  func readThroughKeyPathObject<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    if observation != nil {
+      registerAccess(keyPath)
     }
     return storage[keyPath: keyPath]
   }

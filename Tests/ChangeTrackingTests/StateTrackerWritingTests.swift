@@ -18,6 +18,37 @@ import Testing
     #expect(tracker.address.city == "Lyon")
   }
 
+  /// Key paths passed as values, as a generic helper or a binding passes them: their offsets
+  /// are found at run time, and each names its own field.
+  @Test func keyPathsHeldAsValuesReadAndWriteTheFieldsTheyName() throws {
+    func write<Value: Equatable>(
+      _ keyPath: WritableKeyPath<Counter, Value>, _ value: Value, on tracker: StateTracker<Counter>
+    ) -> Value {
+      tracker.set(keyPath, to: value)
+      return tracker[dynamicMember: keyPath]
+    }
+    let tracker = StateTracker(Counter(label: "start", cache: 9))
+    let log = RecordLog(tracker)
+    #expect(write(\.value, 3, on: tracker) == 3)
+    #expect(write(\.label, "end", on: tracker) == "end")
+    #expect(write(\.address.city, "Lyon", on: tracker) == "Lyon")
+    #expect(write(\.tags, ["a"], on: tracker) == ["a"])
+    #expect(write(\.value, 3, on: tracker) == 3)
+    #expect(log.changes == [.value, .label, .address, .tags])
+    #expect(
+      tracker.state
+        == Counter(value: 3, label: "end", address: .init(city: "Lyon"), tags: ["a"], cache: 9))
+    let count: KeyPath<Counter, Int> = \.tags.count
+    #expect(tracker[dynamicMember: count] == 1)
+
+    let app = StateTracker(ShellState())
+    let feed = try app.scope(\.feed)
+    let user: WritableKeyPath<FeedState, String> = \.user
+    feed.set(user, to: "ada")
+    #expect(feed[dynamicMember: user] == "ada")
+    #expect(app.feed.user == "ada")
+  }
+
   @Test func equalWriteReportsNothing() {
     let tracker = StateTracker(Counter(value: 1))
     let log = RecordLog(tracker)

@@ -44,6 +44,25 @@ extension CaseGroup {
       }
     }
 
+    // A key path passed as a value, as a generic helper or a binding passes it: its offset is
+    // found from the key path object at each read.
+    add("read key path value", operations: .million) { benchmark in
+      let trackers = twoTrackers(bridgeIsOn: false)
+      let handles = identity(trackers.map { Unmanaged.passUnretained($0) })
+      let slots = identity((0..<1_024).map { ($0 * 7 / 3) & 1 })
+      let keyPath = identity(\ProfileState.callsInProgress)
+      var sum = 0
+      benchmark.startMeasurement()
+      for value in benchmark.scaledIterations {
+        sum &+= handles[slots[value & 1_023]]._withUnsafeGuaranteedRef {
+          $0[dynamicMember: keyPath]
+        }
+      }
+      benchmark.stopMeasurement()
+      blackHole(sum)
+      withExtendedLifetime(trackers) {}
+    }
+
     add("set bridge on", operations: .million) { benchmark in
       let tracker = twoTrackers(bridgeIsOn: true)[0]
       tracker.set(\.callsInProgress, to: -2)

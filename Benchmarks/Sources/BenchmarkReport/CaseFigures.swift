@@ -27,7 +27,8 @@ struct CaseFigures: Sendable {
     "set no observer", "set onChange", "set 1 observer", "set 3 observers",
     "set 100 rejecting observers", "set equal value skipped",
     "set runtime index key path 1 observer",
-    "update 3 properties 1 observer", "update array element 1 observer",
+    "update 3 properties 1 observer", "set 3 properties 1 observer",
+    "update array element 1 observer",
     "update 3 of 10 properties 1 observer", "update 3 of 100 properties 1 observer",
     "scoped set depth 1", "scoped set depth 2", "scoped set depth 4",
     "Observation write no observer", "Observation write tracking rearmed",
@@ -35,7 +36,8 @@ struct CaseFigures: Sendable {
     "set history on", "set history growing", "undo history 10", "undo history 1000",
     "rollback over 10 steps", "rollback over 1000 steps",
     "set recorder attached",
-    "raw field read", "read bridge off", "read bridge on", "Observation read no tracking",
+    "raw field read", "read bridge off", "read bridge on", "read key path value",
+    "Observation read no tracking",
     "set bridge on",
   ]
 
