@@ -51,10 +51,12 @@ public struct ChangeRecord<State: TrackedState> {
 
   /// The whole state right after the change.
   ///
-  /// For a record of a batch, it is the state after the whole batch.
+  /// For a record of a batch, it is the state after the whole batch. Reading one property,
+  /// as in `record.snapshot.name`, copies that property only.
   @inlinable
   public var snapshot: State {
-    source.value
+    @inline(__always)
+    _read { yield source.value }
   }
 
   /// Creates a record.

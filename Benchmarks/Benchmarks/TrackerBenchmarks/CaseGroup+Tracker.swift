@@ -33,6 +33,25 @@ extension CaseGroup {
       addSetWithObservers("set \(observerCount) \(noun)", count: observerCount, filter: nil)
     }
 
+    // An observer that reads what changed from the record's snapshot, as a view updates its
+    // labels: three properties, two of them strings on the heap.
+    add("set 1 observer reading snapshot", operations: .million) { benchmark in
+      let sink = Sink()
+      let tracker = warmedUpTracker()
+      let token = tracker.observe { record in
+        sink.count &+= record.snapshot.callsInProgress
+        sink.count &+= record.snapshot.name?.utf8.count ?? 0
+        sink.count &+= record.snapshot.email?.utf8.count ?? 0
+      }
+      benchmark.startMeasurement()
+      for value in benchmark.scaledIterations {
+        tracker.set(\.callsInProgress, to: value)
+      }
+      benchmark.stopMeasurement()
+      blackHole(sink.count)
+      withExtendedLifetime(token) {}
+    }
+
     add("set equal value skipped", operations: .million) { benchmark in
       let sink = Sink()
       let tracker = warmedUpTracker()

@@ -25,18 +25,45 @@ enum SnapshotSource<State: TrackedState> {
     self = .state(box)
   }
 
-  /// The snapshot.
+  /// The snapshot, read where it lies: reading one property of it, as in
+  /// `record.snapshot.name`, copies that property, not the whole state.
+  ///
+  /// Always inlined, and one `yield`: a read accessor that is not inlined needs a frame of its
+  /// own, allocated.
   @inlinable
   var value: State {
-    switch self {
-    case .state(let box): box.value
-    case .stored(let root, let byteOffset, let element):
-      if element < 0 {
-        TreeStorage.value(in: root, atByteOffset: byteOffset)
-      } else {
-        TreeStorage.element(element, ofArrayIn: root, atByteOffset: byteOffset)
+    @inline(__always)
+    _read { yield handle.pointee }
+  }
+
+  /// Where the snapshot lies, valid as long as the source: the state's own box, or the root's
+  /// box, which no one writes while a record holds it.
+  @inlinable
+  var handle: ValueHandle<State> {
+    @inline(__always)
+    get {
+      if case .state(let box) = self {
+        return ValueHandle(box: box)
       }
-    case .projected(let root, let path, let offset): path.project(from: root, offset: offset)
+      return viewHandle()
+    }
+  }
+
+  /// ``handle`` for a view's snapshot: at its offset in the root's box, the element of the
+  /// array there, or at the end of the view's path.
+  @inlinable
+  @inline(never)
+  func viewHandle() -> ValueHandle<State> {
+    switch self {
+    case .state(let box):
+      ValueHandle(box: box)
+    case .stored(let root, let byteOffset, let element):
+      element < 0
+        ? TreeStorage.handle(of: State.self, in: root, atByteOffset: byteOffset)
+        : TreeStorage.handle(of: [State].self, in: root, atByteOffset: byteOffset)
+          .element(at: element, forWrite: false)
+    case .projected(let root, let path, let offset):
+      path.handle(inRootBox: root, offset: offset)
     }
   }
 

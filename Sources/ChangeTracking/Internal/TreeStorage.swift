@@ -254,23 +254,16 @@ final class TreeStorage {
       - UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque())
   }
 
-  /// A copy of the value of type `Value` at `byteOffset` in a box that a record holds: a state
-  /// in its own box, or a view's state in the root's box.
+  /// The handle of the value of type `Value` at `byteOffset` in a box that a record holds,
+  /// valid as long as the box: a box that a record holds is never written.
   @inlinable
   @inline(__always)
-  static func value<Value>(in box: AnyObject, atByteOffset byteOffset: Int) -> Value {
-    (UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque()) + byteOffset)
-      .assumingMemoryBound(to: Value.self).pointee
-  }
-
-  /// A copy of the element at `index` of the array of `Element` at `byteOffset` in a box of a
-  /// root's state that a record holds: a row view's state.
-  @inlinable
-  static func element<Element>(
-    _ index: Int, ofArrayIn box: AnyObject, atByteOffset byteOffset: Int
-  ) -> Element {
-    (UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque()) + byteOffset)
-      .assumingMemoryBound(to: [Element].self).pointee[index]
+  static func handle<Value>(
+    of _: Value.Type, in box: AnyObject, atByteOffset byteOffset: Int
+  ) -> ValueHandle<Value> {
+    ValueHandle(
+      (UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque()) + byteOffset)
+        .assumingMemoryBound(to: Value.self))
   }
 
   /// The address of the root's state in a box that ``sharedBox()`` returned.

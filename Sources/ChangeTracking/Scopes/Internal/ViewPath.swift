@@ -237,15 +237,16 @@ final class ViewPath<State: TrackedState> {
     return nil
   }
 
-  /// The state at the end of the path in a root's box that a record holds.
+  /// Where the state at the end of the path lies in a root's box that a record holds, valid as
+  /// long as the box.
   ///
   /// The path resolved when the record was made, and the box has not changed since.
   @inlinable
-  func project(from box: AnyObject, offset: Int) -> State {
+  func handle(inRootBox box: AnyObject, offset: Int) -> ValueHandle<State> {
     guard let handle = locate(core.address(inSharedBox: box), .snapshot(offset: offset)) else {
       lostItsElement()
     }
-    return handle.pointee
+    return handle
   }
 
   /// Stops the program: the path lost its element without its view knowing, which only the
