@@ -151,6 +151,29 @@ extension ValueHandle {
       UnsafeMutableRawPointer(address).assumingMemoryBound(to: Wrapped.self))
   }
 
+  /// Whether the array this handle is of keeps its elements in one block of its own, where
+  /// ``element(readingAt:)`` reads them: every array but one bridged lazily from Objective-C.
+  @inlinable
+  @inline(__always)
+  func storesElementsContiguously<Element>() -> Bool where Value == [Element] {
+    pointee._baseAddressIfContiguous != nil
+  }
+
+  /// The handle of the element at `index` of the array this handle is of, only to read it,
+  /// valid until the array is next changed; `index` is one of the array's, and the array
+  /// ``storesElementsContiguously()``.
+  ///
+  /// The array's storage is read where it is, not lent to a closure, which would retain it.
+  @inlinable
+  @inline(__always)
+  func element<Element>(readingAt index: Int) -> ValueHandle<Element> where Value == [Element] {
+    guard let base = pointee._baseAddressIfContiguous else {
+      preconditionFailure("An array that stores its elements contiguously")
+    }
+    assert(index >= 0 && index < pointee.count, "an element of the array")
+    return ValueHandle<Element>(base + index)
+  }
+
   /// The handle of the element at `index` of the array this handle is of, valid until the
   /// array is next changed; for a write, once the array owns its storage alone.
   @inlinable

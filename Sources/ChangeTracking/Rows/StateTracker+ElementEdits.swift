@@ -69,9 +69,12 @@ extension StateTracker {
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
     guard
       let access = unretainedRowsAccess(
-        at: position, storedOffset: storedOffset, of: Element.self)
+        at: position, storedOffset: storedOffset, of: Element.self),
+      rows(at: storedOffset, in: stateAddress, of: Element.self).storesElementsContiguously()
     else {
-      // Not declared row by row: the editor compares and reports the array as a `set` would.
+      // Not declared row by row: the editor compares and reports the array as a `set` would. Or
+      // bridged lazily from Objective-C, its elements in no block of its own to read them in:
+      // the editor reports the element's update as this method would.
       return try edit(nil, storedOffset: storedOffset) { (rows) throws(RowEditError) in
         try rows.update(at: try rows.read(locate), body)
       }
@@ -94,12 +97,16 @@ extension StateTracker {
     access: ArrayRowsAccess<State, Element>,
     _ body: (inout Element) -> Result
   ) -> Result {
-    let old = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee[offset]
-    var element = old
+    // The element before the closure stays where it is, untouched until it is replaced: the
+    // closure has exclusive access to the state, and may only read it. It is compared there,
+    // so that the edit makes one copy of it, the closure's.
+    let current = rows(at: storedOffset, in: stateAddress, of: Element.self)
+      .element(readingAt: offset)
+    var element = current.pointee
     beginExclusiveAccess(.edit(position: position))
     let result = body(&element)
     endExclusiveAccess()
-    guard acceptsWrites, reportsEqualWrites(at: position) || element != old else {
+    guard acceptsWrites, reportsEqualWrites(at: position) || element != current.pointee else {
       // Equal, or through a view whose path does not resolve: nothing is stored.
       return result
     }
@@ -111,10 +118,11 @@ extension StateTracker {
     let rowChange = RowChange.updated(offset: offset, id: access.identify?(element))
     // A view that must pass on its state before the write keeps it.
     let before = writesInPlace ? nil : storage
+    // Swapped: `element` now holds the element before the closure.
     storeElement(&element, at: offset, storedOffset: storedOffset)
     reportElementWrite(
       change, rowChange, at: offset, position: position, storedOffset: storedOffset,
-      access: access, old: old, before: before)
+      access: access, old: consume element, before: before)
     return result
   }
 
