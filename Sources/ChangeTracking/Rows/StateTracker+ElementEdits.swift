@@ -67,10 +67,12 @@ extension StateTracker {
   ) throws(RowEditError) -> Result {
     let position = keyPaths.storedPosition(
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
+    // Found once: nothing writes the state until the closure's result is stored.
+    let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
     guard
       let access = unretainedRowsAccess(
         at: position, storedOffset: storedOffset, of: Element.self),
-      rows(at: storedOffset, in: stateAddress, of: Element.self).storesElementsContiguously()
+      rows.storesElementsContiguously()
     else {
       // Not declared row by row: the editor compares and reports the array as a `set` would. Or
       // bridged lazily from Objective-C, its elements in no block of its own to read them in:
@@ -79,29 +81,31 @@ extension StateTracker {
         try rows.update(at: try rows.read(locate), body)
       }
     }
-    let offset = try locate(rows(at: storedOffset, in: stateAddress, of: Element.self).pointee)
+    let offset = try locate(rows.pointee)
     // The declaration holds the access for the tracker's life: it is used unretained.
     return Unretained.with(access) { access in
       editElement(
-        at: offset, position: position, storedOffset: storedOffset, access: access, body)
+        rows.element(readingAt: offset), at: offset, position: position,
+        storedOffset: storedOffset, access: access, body)
     }
   }
 
-  /// ``editElement(storedOffset:_:locate:)`` once the element is found at `offset`.
+  /// ``editElement(storedOffset:_:locate:)`` once the element is found at `offset`, where
+  /// `current` reads it.
+  ///
+  /// The element before the closure stays where it is, untouched until it is replaced: the
+  /// closure has exclusive access to the state, and may only read it. It is compared there, so
+  /// that the edit makes one copy of it, the closure's.
   @inlinable
   @inline(__always)
   func editElement<Element: Equatable, Result>(
+    _ current: ValueHandle<Element>,
     at offset: Int,
     position: Int,
     storedOffset: Int,
     access: ArrayRowsAccess<State, Element>,
     _ body: (inout Element) -> Result
   ) -> Result {
-    // The element before the closure stays where it is, untouched until it is replaced: the
-    // closure has exclusive access to the state, and may only read it. It is compared there,
-    // so that the edit makes one copy of it, the closure's.
-    let current = rows(at: storedOffset, in: stateAddress, of: Element.self)
-      .element(readingAt: offset)
     var element = current.pointee
     beginExclusiveAccess(.edit(position: position))
     let result = body(&element)
