@@ -104,6 +104,33 @@ import Testing
     #expect(values == [.loading, .loaded(["a"])])
   }
 
+  /// A key path inside a property, read at its offset in each snapshot: a scope's snapshot
+  /// lies in its root's box, at the scope's place.
+  @Test func valuesOfANestedPropertyReadEachSnapshotAtItsPlace() async throws {
+    var app: StateTracker<ShellState>? = StateTracker(ShellState(sidebar: FeedState()))
+    var sidebar: StateTracker<FeedState>? = try app!.scope(\.sidebar)
+    let users = app!.values(of: \.feed.user)
+    let sidebarUsers = sidebar!.values(of: \.user)
+
+    app!.set(\.feed.user, to: "ada")
+    sidebar!.set(\.user, to: "grace")
+    app!.set(\.user, to: "root")
+    sidebar = nil
+    app = nil
+
+    var values: [String] = []
+    for await value in users {
+      values.append(value)
+    }
+    var sidebarValues: [String] = []
+    for await value in sidebarUsers {
+      sidebarValues.append(value)
+    }
+    // Not a declared property: every record yields.
+    #expect(values == ["ada", "ada", "ada"])
+    #expect(sidebarValues == ["grace"])
+  }
+
   @Test func valuesThroughASubscriptYieldAtEveryRecordWhileTheIndexExists() async {
     var tracker: StateTracker<ChecklistState>? = StateTracker(ChecklistState.numbered(2))
     let titles = tracker!.values(of: \.items[1].title)

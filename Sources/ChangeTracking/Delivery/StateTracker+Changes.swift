@@ -73,7 +73,14 @@ extension StateTracker where State: Sendable {
   ) -> AsyncStream<Value> {
     let position = position(of: keyPath)
     let change = position >= 0 ? properties[position].change : nil
-    return stream(of: change.map { [$0] }) { $0.snapshot[keyPath: keyPath] }
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return stream(of: change.map { [$0] }) { $0.snapshot[keyPath: keyPath] }
+    }
+    // A stored property: read at its offset in the snapshot, where applying the key path would
+    // go through the runtime at every record.
+    return stream(of: change.map { [$0] }) {
+      $0.source.handle.field(at: offset, as: Value.self).pointee
+    }
   }
 
   /// Registers an observer that yields `transform(record)` into a new unbounded stream.
