@@ -407,7 +407,8 @@ public final class StateTracker<State: TrackedState> {
 
   /// The current state.
   ///
-  /// It is a copy: to change the state, write through the tracker.
+  /// It is a copy: to change the state, write through the tracker. To read one property, read
+  /// it from the tracker (`tracker.email`), which copies that property alone.
   @inlinable
   public var state: State {
     if observation != nil {
