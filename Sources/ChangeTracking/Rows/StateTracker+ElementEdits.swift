@@ -120,6 +120,16 @@ extension StateTracker {
     }
     // Its row change is made while the element is at hand, before it is stored.
     let rowChange = RowChange.updated(offset: offset, id: access.identify?(element))
+    if history == nil, views.isEmpty, up == nil {
+      // No step to keep, no view to bring in step, no parent to pass the row changes to: the
+      // row change is kept in the state's box, where the record finds it.
+      storeElement(&element, at: offset, storedOffset: storedOffset)
+      delivery.lastSequence &+= 1
+      if delivery.isHeard || delivery.isDelivering {
+        reportHeard(change, keepingRowChange: rowChange)
+      }
+      return result
+    }
     // A view that must pass on its state before the write keeps it.
     let before = writesInPlace ? nil : storage
     // Swapped: `element` now holds the element before the closure.
@@ -154,12 +164,12 @@ extension StateTracker {
     state.field(at: storedOffset, as: [Element].self)
   }
 
-  /// Reports the write of the element at `offset`, which replaced `old`: the array's change
-  /// with the row updated, and, when history is on, the step that undoes it.
+  /// Reports the write of the element at `offset`, which replaced `old`, by a tracker with
+  /// history, views or a parent: the array's change with the row updated, and, when history is
+  /// on, the step that undoes it.
   ///
-  /// A root with no history and no view keeps the row change in its state's box, where the
-  /// record finds it; any other tracker notes it in the buffer it lends, which goes back to the
-  /// tracker once reported.
+  /// The row change is noted in the buffer the tracker lends, which goes back to it once
+  /// reported (a root with none of these keeps it in its state's box instead).
   @inlinable
   func reportElementWrite<Element>(
     _ change: State.Change,
@@ -171,14 +181,6 @@ extension StateTracker {
     old: consuming Element,
     before: State?
   ) {
-    if history == nil, views.isEmpty, up == nil {
-      // No step to keep, no view to bring in step, no parent to pass the row changes to.
-      delivery.lastSequence &+= 1
-      if delivery.isHeard || delivery.isDelivering {
-        reportHeard(change, keepingRowChange: rowChange)
-      }
-      return
-    }
     var changes = lendRowChangeBuffer()
     changes.append(rowChange)
     if history == nil, views.isEmpty {
