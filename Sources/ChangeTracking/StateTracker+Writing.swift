@@ -29,9 +29,10 @@ extension StateTracker {
       // The key path is not passed on, so that a literal is never made into an object here.
       return setThroughView(offset: offset, to: newValue)
     }
-    // The field is read and written at its offset, not through the key path: where this
-    // method is not inlined into the key path literal's caller, a read through the key path
-    // would copy the whole state.
+    // The field is read at its offset, not through the key path: where this method is not
+    // inlined into the key path literal's caller, a read through the key path would copy the
+    // whole state. The write goes through the key path, in place either way: inlined, the
+    // compiler then retains the new value once for the comparison and the store.
     // An equal value is no change, whichever property holds it.
     if skipsEqualWritesEarly,
       core.state(as: State.self).field(at: offset, as: Value.self).pointee == newValue
@@ -47,7 +48,7 @@ extension StateTracker {
         {
           return
         }
-        core.writableState(as: State.self).field(at: offset, as: Value.self).pointee = newValue
+        rootStorage[keyPath: keyPath] = newValue
         writeCount &+= 1
         if let change {
           report(change, position: position)
