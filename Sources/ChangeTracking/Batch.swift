@@ -47,7 +47,7 @@ public struct Batch<State: TrackedState>: ~Copyable {
   /// - Returns: Its current value, writes made in the batch included.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    @inline(__always) get { state.pointee[keyPath: keyPath] }
+    @inline(__always) get { read(keyPath) }
   }
 
   /// Reads or writes one property, as in `state.email = "ada@example.com"`.
@@ -61,7 +61,7 @@ public struct Batch<State: TrackedState>: ~Copyable {
   /// - Returns: The property's current value, writes made in the batch included.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
-    @inline(__always) get { state.pointee[keyPath: keyPath] }
+    @inline(__always) get { read(keyPath) }
     @inline(__always) set {
       guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
         notes?.object.compareEveryProperty(in: state)
@@ -91,6 +91,18 @@ public struct Batch<State: TrackedState>: ~Copyable {
       }
       yield &state.pointee[keyPath: keyPath]
     }
+  }
+
+  /// The value `keyPath` reaches: a stored property read at its offset, where the key path
+  /// applied through the runtime (a key path held as a value, or a subscript not inlined) would
+  /// copy the whole state to read it.
+  @inlinable
+  @inline(__always)
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return state.pointee[keyPath: keyPath]
+    }
+    return state.field(at: offset, as: Value.self).pointee
   }
 
   /// Notes a write of the stored property of type `Value` at `offset` in `notes`, which the

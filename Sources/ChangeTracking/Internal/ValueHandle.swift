@@ -22,8 +22,10 @@
 /// that gets its handle runs,
 /// and in debug builds a field's offset is checked against the size of the value that holds it.
 /// A handle itself is valid only as long as the storage it was made from: a box the tracker
-/// holds, the `inout` argument of ``withTemporary(_:_:)``, or a slot of the history's ring
-/// (``SnapshotRing``), until the ring next grows or is emptied.
+/// holds, a box a record holds (which no one writes meanwhile), the `inout` argument of
+/// ``withTemporary(_:_:)``, a slot of the history's ring (``SnapshotRing``) until the ring next
+/// grows or is emptied, or an element of an array's storage (``element(readingAt:)``) until the
+/// array next changes.
 @frozen
 @usableFromInline
 struct ValueHandle<Value> {

@@ -67,7 +67,7 @@ extension StateTracker {
   ) throws(RowEditError) -> Result {
     let position = keyPaths.storedPosition(
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
-    // Found once: nothing writes the state until the closure's result is stored.
+    // Found once: the state is only read until the edited element is stored (see below).
     let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
     guard
       let access = unretainedRowsAccess(
@@ -81,7 +81,17 @@ extension StateTracker {
         try rows.update(at: try rows.read(locate), body)
       }
     }
-    let offset = try locate(rows.pointee)
+    // From here until the edited element is compared, user code runs (`locate`, the closure,
+    // the element's `==`) while the array is read where it is: the edit has exclusive access to
+    // the state, and a write through any tracker of its tree stops the program.
+    beginExclusiveAccess(.edit(position: position))
+    let offset: Int
+    do throws(RowEditError) {
+      offset = try locate(rows.pointee)
+    } catch {
+      endExclusiveAccess()
+      throw error
+    }
     // The declaration holds the access for the tracker's life: it is used unretained.
     return Unretained.with(access) { access in
       editElement(
@@ -91,11 +101,11 @@ extension StateTracker {
   }
 
   /// ``editElement(storedOffset:_:locate:)`` once the element is found at `offset`, where
-  /// `current` reads it.
+  /// `current` reads it, the edit holding exclusive access to the state: it ends the access.
   ///
   /// The element before the closure stays where it is, untouched until it is replaced: the
-  /// closure has exclusive access to the state, and may only read it. It is compared there, so
-  /// that the edit makes one copy of it, the closure's.
+  /// closure and the element's `==` may only read the state. It is compared there, so that the
+  /// edit makes one copy of it, the closure's.
   @inlinable
   @inline(__always)
   func editElement<Element: Equatable, Result>(
@@ -107,10 +117,11 @@ extension StateTracker {
     _ body: (inout Element) -> Result
   ) -> Result {
     var element = current.pointee
-    beginExclusiveAccess(.edit(position: position))
     let result = body(&element)
+    let differs =
+      acceptsWrites && (reportsEqualWrites(at: position) || element != current.pointee)
     endExclusiveAccess()
-    guard acceptsWrites, reportsEqualWrites(at: position) || element != current.pointee else {
+    guard differs else {
       // Equal, or through a view whose path does not resolve: nothing is stored.
       return result
     }
