@@ -17,7 +17,9 @@ extension StateTracker {
   /// that keeps only the element before and after.
   ///
   /// As for ``edit(_:_:)``, the closure has exclusive access to the state: a write through the
-  /// tracker (or any tracker of its tree) from inside `body` stops the program.
+  /// tracker (or any tracker of its tree) from inside `body` stops the program. So does one from
+  /// the element's `==`, which compares the edited copy with the element where it lies: it may
+  /// read the tracker, not write it.
   ///
   /// - Parameters:
   ///   - keyPath: The array property.
