@@ -475,6 +475,38 @@ extension ValueHandle where Value == UInt8 {
     }
   }
 
+  /// Copies the 8-byte words at `offsets` of the value here into `bytes`, one after the other:
+  /// as many bytes as 8 times the offsets. The bytes are copied as they are: only to compare
+  /// them with ``hasSameWords(at:as:)``, never to make a value of them.
+  @inlinable
+  func copyWords(at offsets: ContiguousArray<Int>, into bytes: inout ContiguousArray<UInt8>) {
+    precondition(bytes.count >= offsets.count &* 8, "Room for the words")
+    bytes.withUnsafeMutableBytes { target in
+      for index in offsets.indices {
+        let word = UnsafeRawPointer(address).loadUnaligned(
+          fromByteOffset: offsets[index], as: UInt64.self)
+        target.storeBytes(of: word, toByteOffset: index &* 8, as: UInt64.self)
+      }
+    }
+  }
+
+  /// Whether the 8-byte words at `offsets` of the value here are those that
+  /// ``copyWords(at:into:)`` copied into `bytes`; every word is read, with no branch but the
+  /// loop's.
+  @inlinable
+  func hasSameWords(at offsets: ContiguousArray<Int>, as bytes: ContiguousArray<UInt8>) -> Bool {
+    precondition(bytes.count >= offsets.count &* 8, "The words copied")
+    return bytes.withUnsafeBytes { image in
+      var difference: UInt64 = 0
+      for index in offsets.indices {
+        difference |=
+          UnsafeRawPointer(address).loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
+          ^ image.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+      }
+      return difference == 0
+    }
+  }
+
   /// Copies bytes that ``copyBytes(in:into:startingAt:)`` copied, from `start` in `bytes`, over
   /// the bytes in `ranges` of the value here, without retaining or releasing: only for bytes
   /// that hold no reference.

@@ -118,6 +118,23 @@ import Testing
     #expect(recording.snapshots.map(\.name) == recording.copies.map(\.name))
   }
 
+  /// A state shorter than a word is compared field by field, not a word at a time: its
+  /// snapshots, which hold no reference, are kept beside the first whole one.
+  @Test func aStateShorterThanAWordIsKeptAsItsBytes() {
+    let tracker = StateTracker(TinyState())
+    let recording = Recording(tracker)
+    for level in 1...20 {
+      tracker.set(\.level, to: Float(level))
+      tracker.set(\.isOn, to: level.isMultiple(of: 2))
+    }
+    #expect(recording.log.layout?.isCoveredByWords == false)
+    #expect(recording.log.wholes.count == 1)
+    #expect(recording.snapshots.map(\.level) == recording.copies.map(\.level))
+    #expect(recording.snapshots.map(\.isOn) == recording.copies.map(\.isOn))
+    // The first write of `isOn` leaves it `false`: no record.
+    #expect(recording.positions.count == 39)
+  }
+
   @Test func aViewsSnapshotsAreKeptWhole() throws {
     let app = StateTracker(ShellState())
     let feed = try app.scope(\.feed)
