@@ -202,6 +202,32 @@ struct SnapshotLayout {
     return Self.rangesWithDifferentBytes(referenceRanges, source, target)
   }
 
+  /// The bytes of the reference fields of the state at `state`, as
+  /// ``hasSameReferences(_:as:)`` compares them: the words that cover them
+  /// (``referenceWords``), one after the other, or, for a state shorter than a word, the fields'
+  /// own bytes (``referenceRanges``).
+  @inlinable
+  func referenceImage(of state: ValueHandle<UInt8>) -> ContiguousArray<UInt8> {
+    var image = ContiguousArray(
+      repeating: UInt8(0), count: isCoveredByWords ? referenceWords.count * 8 : referenceByteCount)
+    if isCoveredByWords {
+      state.copyWords(at: referenceWords, into: &image)
+    } else {
+      state.copyBytes(in: referenceRanges, into: &image, startingAt: 0)
+    }
+    return image
+  }
+
+  /// Whether the reference fields of the state at `state` hold the bytes of `image`, which
+  /// ``referenceImage(of:)`` took: then they hold the same references.
+  @inlinable
+  @inline(__always)
+  func hasSameReferences(_ state: ValueHandle<UInt8>, as image: ContiguousArray<UInt8>) -> Bool {
+    isCoveredByWords
+      ? state.hasSameWords(at: referenceWords, as: image)
+      : state.hasSameBytes(in: referenceRanges, as: image)
+  }
+
   /// ``differingFields(_:_:)``, range by range: one bit per range of `ranges` whose bytes differ
   /// in the states at `source` and `target`, among those whose bits are set in `candidates`.
   ///

@@ -20,10 +20,8 @@ package struct SnapshotLog<State: TrackedState> {
   var wholes: ContiguousArray<StateBox<State>> = []
 
   /// The bytes of the reference fields of the last snapshot kept whole, as they were in the box
-  /// of the record it was copied from: the words that cover them
-  /// (``SnapshotLayout/referenceWords``, one after the other), or, for a state shorter than a
-  /// word, the fields' own bytes (``SnapshotLayout/referenceRanges``); `nil` when that snapshot
-  /// was not read in place, or while there is none.
+  /// of the record it was copied from (``SnapshotLayout/referenceImage(of:)``); `nil` when that
+  /// snapshot was not read in place, or while there is none.
   ///
   /// Compared with the record's own box, not with the copy: a copy need not carry the padding
   /// and unused bytes inside a field (in a nested struct, an existential's buffer, an enum's
@@ -57,9 +55,7 @@ package struct SnapshotLog<State: TrackedState> {
   package mutating func append(_ record: borrowing ChangeRecord<State>) -> Position {
     let snapshot = record.source.bytesInOwnBox
     if let layout, let snapshot, let lastWholeReferences,
-      layout.isCoveredByWords
-        ? snapshot.hasSameWords(at: layout.referenceWords, as: lastWholeReferences)
-        : snapshot.hasSameBytes(in: layout.referenceRanges, as: lastWholeReferences)
+      layout.hasSameReferences(snapshot, as: lastWholeReferences)
     {
       if plainBytesUsed + layout.plainByteCount > plainBytes.count {
         makeRoom(for: layout.plainByteCount)
@@ -72,16 +68,7 @@ package struct SnapshotLog<State: TrackedState> {
     wholes.append(StateBox(record.snapshot))
     lastWholeReferences = nil
     if let layout, let snapshot {
-      if layout.isCoveredByWords {
-        var references = ContiguousArray(
-          repeating: UInt8(0), count: layout.referenceWords.count * 8)
-        snapshot.copyWords(at: layout.referenceWords, into: &references)
-        lastWholeReferences = references
-      } else {
-        var references = ContiguousArray(repeating: UInt8(0), count: layout.referenceByteCount)
-        snapshot.copyBytes(in: layout.referenceRanges, into: &references, startingAt: 0)
-        lastWholeReferences = references
-      }
+      lastWholeReferences = layout.referenceImage(of: snapshot)
     }
     return (wholes.count - 1, -1)
   }
