@@ -15,9 +15,9 @@ public struct ChangeRecord<State: TrackedState> {
     _read { yield storedChange }
   }
 
-  /// ``change``, settable only to advance a record of a batch to the next change.
+  /// ``change``, as stored.
   @usableFromInline
-  var storedChange: State.Change
+  let storedChange: State.Change
 
   /// Where the snapshot is kept: shared with the tracker and the other records of the same
   /// state, never written while shared.
@@ -28,9 +28,9 @@ public struct ChangeRecord<State: TrackedState> {
   @inlinable
   public var sequence: Int { storedSequence }
 
-  /// ``sequence``, settable only to advance a record of a batch to the next change.
+  /// ``sequence``, as stored.
   @usableFromInline
-  var storedSequence: Int
+  let storedSequence: Int
 
   /// For a property declared with ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl``, which
   /// elements changed, in the order the changes apply; `nil` for any other property.
@@ -104,20 +104,6 @@ public struct ChangeRecord<State: TrackedState> {
     self.source = source
     storedSequence = sequence
     self.storedRowChanges = storedRowChanges
-  }
-}
-
-extension ChangeRecord {
-  /// Makes this record the next one of the same snapshot: another change, numbered `sequence`.
-  ///
-  /// The records of one batch share their snapshot: handing on one record, advanced to each
-  /// change in turn, retains the snapshot's box once for all of them. A copy an observer kept
-  /// is its own, and does not change.
-  @inlinable
-  @inline(__always)
-  mutating func advance(to change: State.Change, sequence: Int) {
-    storedChange = change
-    storedSequence = sequence
   }
 }
 

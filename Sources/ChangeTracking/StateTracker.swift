@@ -141,9 +141,17 @@ public final class StateTracker<State: TrackedState> {
   @inlinable
   @inline(__always)
   func lentSnapshot() -> SnapshotSource<State> {
+    SnapshotSource(lentBox())
+  }
+
+  /// The box of the current state, lent with the root storage's count (see
+  /// ``TreeStorage/lentBox(of:)``) to the records that a root delivers at once.
+  @inlinable
+  @inline(__always)
+  func lentBox() -> StateBox<State> {
     // A view's state is not the box's: its records share the root's box instead.
     precondition(view == nil, "Only a root's record borrows its box")
-    return SnapshotSource(core.lentBox(of: State.self))
+    return core.lentBox(of: State.self)
   }
 
   /// Ends the loan of the record made with ``lentSnapshot()``, once delivered: the root's
@@ -153,27 +161,6 @@ public final class StateTracker<State: TrackedState> {
   @inline(__always)
   func endLoan(of record: borrowing ChangeRecord<State>) {
     core.reclaimBox(from: record)
-  }
-
-  /// ``endLoan(of:)`` for the record of a batch, kept in an optional, which it leaves `nil`:
-  /// while the box is still lent and the record holds no other reference (its change holds none;
-  /// a batch's record carries no row changes), the record's reference becomes the storage's
-  /// again and the record is dropped without a release, where the compiler cannot pair a
-  /// retain with the release of a record it does not see made.
-  @inlinable
-  @inline(__always)
-  func endLoan(ofBatchRecordIn record: inout ChangeRecord<State>?) {
-    guard record != nil else {
-      // No record was made: the source that holds the lent count is released as any other.
-      return core.endLoan()
-    }
-    if _isPOD(State.Change.self) {
-      // Moved out first: the caller's optional stays a value the compiler keeps in registers.
-      var last = record.take()
-      core.reclaimBox(forgetting: &last)
-    } else if let last = record.take() {
-      endLoan(of: last)
-    }
   }
 
   /// The declarations of the state's properties.

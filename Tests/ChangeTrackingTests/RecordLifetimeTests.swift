@@ -169,6 +169,34 @@ import Testing
     #expect(locker.tracker.state.count == 2)
   }
 
+  @Test func aBatchsStateIsLetGoAfterAnObserverWroteDuringItsRecords() {
+    let tracker = StateTracker(SlotState())
+    var counts: [Int] = []
+    let token = tracker.observe { [tracker] record in
+      counts.append(record.snapshot.count)
+      // A write from the observer of the batch's first record: the state moves to a box of its
+      // own, and the batch's box is the records' alone.
+      if record.sequence == 1 {
+        tracker.set(\.count, to: 100)
+      }
+    }
+    defer { token.cancel() }
+    weak var batched: Keepsake?
+    do {
+      let keepsake = Keepsake("batched")
+      batched = keepsake
+      tracker.update {
+        $0.slot = .object(keepsake)
+        $0.count = 1
+      }
+    }
+    #expect(counts == [1, 1, 100])
+    #expect(batched != nil)
+    // Held by the current state alone: once replaced there, the batch's state is gone too.
+    tracker.set(\.slot, to: .number(1))
+    #expect(batched == nil)
+  }
+
   @Test func aBatchsRecordsWhoseChangeHoldsAStringGiveTheStateBack() {
     let tracker = StateTracker(TaggedState())
     var seen: [TaggedState.Change] = []

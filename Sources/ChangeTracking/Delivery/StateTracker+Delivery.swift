@@ -110,7 +110,7 @@ extension StateTracker {
         let record = ChangeRecord(
           change: change, source: lentSnapshot(), sequence: delivery.lastSequence,
           storedRowChanges: rowChanges)
-        send(record)
+        sendMade(record)
         endLoan(of: record)
       }
       endDelivery()
@@ -327,25 +327,19 @@ extension StateTracker {
       forEachPosition { position in
         let record = ChangeRecord(
           change: properties[position].change!, source: lentSnapshot(), sequence: sequence + 1)
-        send(record)
+        sendMade(record)
         endLoan(of: record)
       }
     } else {
-      // One record, handed on and advanced to each change in turn: the snapshot's box is
-      // lent once for all of them, and moved into the record, not copied.
-      var source = Optional(lentSnapshot())
-      var record: ChangeRecord<State>?
+      // The snapshot's box is lent once for all the records, each made where it is sent and
+      // borrowing the box uncounted.
+      let box = lentBox()
       forEachPosition { position in
         sequence &+= 1
-        let change = properties[position].change!
-        if record == nil {
-          record = ChangeRecord(change: change, source: source.take()!, sequence: sequence)
-        } else {
-          record!.advance(to: change, sequence: sequence)
-        }
-        send(record!)
+        sendRecord(of: properties[position].change!, sequence: sequence, borrowing: box)
       }
-      endLoan(ofBatchRecordIn: &record)
+      var lent = Optional(consume box)
+      core.reclaimBox(forgetting: &lent)
     }
     endDelivery()
   }
@@ -459,7 +453,40 @@ extension StateTracker {
   /// Hands one record to `onChange`, then to each observer that wants it.
   @inlinable
   func send(_ record: ChangeRecord<State>) {
+    sendMade(record)
+  }
+
+  /// ``send(_:)``, compiled where the record is made, for a record made to be sent.
+  ///
+  /// A record is larger than the registers that pass a value, so a function it is passed to
+  /// copies it into memory for each observer's call. Made the moment before, in other
+  /// functions, its fields are still being stored, and the copy's wider loads cannot take them
+  /// from the stores: the processor waits for the stores to complete, a stall longer than the
+  /// rest of the call. Made and sent in one function, the record is stored once, where the
+  /// observer reads it.
+  @inlinable
+  @inline(__always)
+  func sendMade(_ record: ChangeRecord<State>) {
     sendEach(record.change, sequence: record.sequence) { $0.handler(record) }
+  }
+
+  /// Sends the record of `change`, numbered `sequence`, with the state in `box` as snapshot: a
+  /// box the caller holds for the call, which the record borrows without counting it (see
+  /// ``Unretained/withUncounted(_:in:_:)``). The record of a change that holds references
+  /// counts its box, as any record does.
+  @inlinable
+  @inline(__always)
+  func sendRecord(of change: State.Change, sequence: Int, borrowing box: StateBox<State>) {
+    guard _isPOD(State.Change.self) else {
+      return sendMade(ChangeRecord(change: change, source: SnapshotSource(box), sequence: sequence))
+    }
+    Unretained.withUncounted(
+      box,
+      in: {
+        ChangeRecord(
+          change: change, source: SnapshotSource(Unretained.downcast($0, to: StateBox<State>.self)),
+          sequence: sequence)
+      }, { sendMade($0) })
   }
 
   /// Hands a view's change whose turn came in its parent's order to `onChange` and to each
@@ -484,7 +511,7 @@ extension StateTracker {
             change: change.change,
             source: view!.storedSnapshot(inRootBox: root, offset: change.offset)!,
             sequence: change.sequence, storedRowChanges: .none)
-        }, { send($0) })
+        }, { sendMade($0) })
     }
     sendEach(change.change, sequence: change.sequence) { $0.relay(change.sequence, root) }
   }

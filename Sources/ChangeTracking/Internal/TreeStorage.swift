@@ -205,21 +205,18 @@ final class TreeStorage {
     }
   }
 
-  /// ``reclaimBox(from:)`` for a record kept in an optional, which it leaves `nil`, and whose
-  /// one reference is the box: while the box is still lent, the record's reference becomes the
-  /// storage's again and the record is dropped without a release; else it is released.
+  /// ``reclaimBox(from:)`` for the box itself, lent to records that borrowed it uncounted and
+  /// kept in an optional, which it leaves `nil`: while the box is still lent, the reference
+  /// becomes the storage's count again, dropped without a release; else it is released.
   @inlinable
   @inline(__always)
-  func reclaimBox<Root: TrackedState>(forgetting record: inout ChangeRecord<Root>?) {
+  func reclaimBox<Root>(forgetting lent: inout StateBox<Root>?) {
     guard boxIsLent else {
-      record = nil
+      lent = nil
       return
     }
-    // The record's one reference is the box: a batch's record carries no row changes.
-    assert(record.map { if case .none = $0.storedRowChanges { true } else { false } } ?? true)
-    assert(record.map { if case .state = $0.source { true } else { false } } ?? true)
     boxIsLent = false
-    Unretained.forget(&record)
+    Unretained.forget(&lent)
   }
 
   /// Takes back the count lent to a record, before the storage changes its box.
