@@ -19,4 +19,13 @@ public final class ArticleProfileViewModel {
   public func setCallsInProgress(_ value: Int) {
     state.callsInProgress = value
   }
+
+  /// Writes the name, the email and `callsInProgress`, as a view model's method applies a
+  /// response: three writes, each reported by its property's `didSet`.
+  @inline(never)
+  public func setProfile(name: String?, email: String?, callsInProgress: Int) {
+    state.name = name
+    state.email = email
+    state.callsInProgress = callsInProgress
+  }
 }
