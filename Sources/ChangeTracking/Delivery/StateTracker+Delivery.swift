@@ -331,8 +331,8 @@ extension StateTracker {
         endLoan(of: record)
       }
     } else {
-      // The snapshot's box is lent once for all the records, each made where it is sent and
-      // borrowing the box uncounted.
+      // The snapshot's box is lent once for all the records, each made where it is sent (and,
+      // unless its change holds references, borrowing the box uncounted).
       let box = lentBox()
       forEachPosition { position in
         sequence &+= 1

@@ -5,9 +5,9 @@
 /// One object per tree, so that a view reaches the root's state with a load, not through the
 /// root tracker. The box is a `StateBox` of the root's state;
 /// a record that holds it keeps it from being written: a write while one may be shared moves the
-/// state into a new box first, and ``address`` with it. The record a root delivers at once
-/// borrows the storage's own reference for its delivery (``lentBox(of:)``), so that it counts
-/// no reference when no one keeps it.
+/// state into a new box first, and ``address`` with it. The record a root delivers at once, or
+/// the records of its batch, borrow the storage's own reference for their delivery
+/// (``lentBox(of:)``), so that they count no reference when no one keeps them.
 @usableFromInline
 final class TreeStorage {
   /// The box of the root's state.
@@ -27,11 +27,12 @@ final class TreeStorage {
   @exclusivity(unchecked)
   var boxMayBeShared = false
 
-  /// Whether the storage's own reference to ``box`` is lent to the record being delivered: the
-  /// record holds the box with the storage's count, and the storage takes it back when the
-  /// delivery ends (``reclaimBox(from:)``), so that a record delivered and dropped costs no
-  /// reference counting. A write meanwhile takes the count back first (``endLoan()``), so that
-  /// the record keeps its snapshot.
+  /// Whether the storage's own reference to ``box`` is lent to the delivery under way: the
+  /// record being delivered, or the delivery of a batch's records, holds the box with the
+  /// storage's count, and the storage takes it back when the delivery ends
+  /// (``reclaimBox(from:)``, ``reclaimBox(forgetting:)``), so that records delivered and dropped
+  /// cost no reference counting. A write meanwhile takes the count back first (``endLoan()``),
+  /// so that the records keep their snapshot.
   @usableFromInline
   @exclusivity(unchecked)
   var boxIsLent = false
@@ -182,7 +183,8 @@ final class TreeStorage {
   }
 
   /// The box, lent with the storage's own count to a record that the caller destroys right
-  /// after its delivery, giving it back with ``reclaimBox(from:)``.
+  /// after its delivery, giving it back with ``reclaimBox(from:)``, or to the delivery of a
+  /// batch's records, which gives it back with ``reclaimBox(forgetting:)``.
   @inlinable
   @inline(__always)
   func lentBox<Root>(of _: Root.Type) -> StateBox<Root> {
@@ -205,7 +207,7 @@ final class TreeStorage {
     }
   }
 
-  /// ``reclaimBox(from:)`` for the box itself, lent to records that borrowed it uncounted and
+  /// ``reclaimBox(from:)`` for the box itself, lent to the delivery of a batch's records and
   /// kept in an optional, which it leaves `nil`: while the box is still lent, the reference
   /// becomes the storage's count again, dropped without a release; else it is released.
   @inlinable
