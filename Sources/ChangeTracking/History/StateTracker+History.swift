@@ -105,10 +105,12 @@ extension StateTracker {
 
   /// Records the current state as one undo step, or marks the open transaction as having one.
   @inlinable
+  @inline(__always)
   func recordStep() {
-    withHistory { history in
-      history.recordStep(copyOf: stateAddress)
+    guard history != nil else {
+      return
     }
+    History.recordStep(in: .passUnretained(history!), copyOf: stateAddress)
   }
 
   /// Calls `body` with the history, unretained, and returns what it returns; `nil` when history

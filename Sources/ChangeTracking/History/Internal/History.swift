@@ -92,16 +92,23 @@ final class History<State> {
     storeSnapshot(snapshot, at: slot)
   }
 
-  /// Records the state at `state` as one undo step, or marks the open transaction as having
-  /// one (see ``HistoryCursor/recordStep()``).
+  /// Records the state at `state` as one undo step in `history`, or marks the open transaction
+  /// as having one (see ``HistoryCursor/recordStep()``).
   ///
   /// Inlinable, so that it is specialized for the state, and never inlined, so that the write
-  /// that records the step stays small.
+  /// that records the step stays small. Static, and given the history unretained, so that the
+  /// write calls it directly: a closure given the history would be a call of its own.
+  ///
+  /// - Parameters:
+  ///   - history: The tracker's history, which the tracker keeps alive.
+  ///   - state: The tracker's state.
   @inlinable
   @inline(never)
-  func recordStep(copyOf state: ValueHandle<State>) {
-    if let slot = cursor.recordStep() {
-      store(copyOf: state, at: slot)
+  static func recordStep(in history: Unmanaged<History>, copyOf state: ValueHandle<State>) {
+    Unretained.with(history) { history in
+      if let slot = history.cursor.recordStep() {
+        history.store(copyOf: state, at: slot)
+      }
     }
   }
 

@@ -132,6 +132,7 @@ struct HistoryCursor: Equatable {
   /// Recording a step discards the redo steps, and drops the oldest step when the history holds
   /// ``capacity`` steps already.
   @inlinable
+  @inline(__always)
   mutating func recordStep() -> Int? {
     guard openTransactions == 0 else {
       transactionHasSteps = true
@@ -252,6 +253,7 @@ struct HistoryCursor: Equatable {
   /// Positions and stamps count steps from 0 and cannot reach `Int.max` or `UInt64.max`:
   /// they are stepped without overflow checks.
   @inlinable
+  @inline(__always)
   mutating func appendStep() -> Int {
     current &+= 1
     currentSlot = currentSlot &+ 1 == slotCount ? 0 : currentSlot &+ 1
