@@ -20,6 +20,12 @@ struct SnapshotLayout {
   @usableFromInline
   let plainRanges: ContiguousArray<Range<Int>>
 
+  /// The offsets of the 8-byte words that make up ``plainRanges``, in order, when each range is
+  /// made of whole words (it starts and ends at a multiple of 8): the plain bytes are then
+  /// copied a word at a time (``copyPlainBytes(of:into:startingAt:)``). `nil` otherwise.
+  @usableFromInline
+  let plainWords: ContiguousArray<Int>?
+
   /// The bytes of ``fields``, one range each, in the same order.
   @usableFromInline
   let referenceRanges: ContiguousArray<Range<Int>>
@@ -90,6 +96,10 @@ struct SnapshotLayout {
     }
     self.fields = ContiguousArray(references)
     self.plainRanges = plainRanges
+    plainWords =
+      plainRanges.allSatisfy { $0.lowerBound % 8 == 0 && $0.upperBound % 8 == 0 }
+      ? ContiguousArray(
+        plainRanges.flatMap { stride(from: $0.lowerBound, to: $0.upperBound, by: 8) }) : nil
     referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
     isCoveredByWords = size >= 8
     referenceWords = isCoveredByWords ? Self.words(covering: referenceRanges, in: size) : []
@@ -202,6 +212,37 @@ struct SnapshotLayout {
     return Self.rangesWithDifferentBytes(referenceRanges, source, target)
   }
 
+  /// Copies the bytes of ``plainRanges`` of the state at `state` into `bytes` from `start` on, one
+  /// range after the other: a word at a time when ``plainWords`` has them.
+  @inlinable
+  @inline(__always)
+  func copyPlainBytes(
+    of state: ValueHandle<UInt8>,
+    into bytes: inout ContiguousArray<UInt8>,
+    startingAt start: Int
+  ) {
+    if let plainWords {
+      state.copyWords(at: plainWords, into: &bytes, startingAt: start)
+    } else {
+      state.copyBytes(in: plainRanges, into: &bytes, startingAt: start)
+    }
+  }
+
+  /// Puts back over ``plainRanges`` of the state at `state` the bytes that
+  /// ``copyPlainBytes(of:into:startingAt:)`` copied into `bytes` from `start`.
+  @inlinable
+  func restorePlainBytes(
+    of state: ValueHandle<UInt8>,
+    from bytes: ContiguousArray<UInt8>,
+    startingAt start: Int
+  ) {
+    if let plainWords {
+      state.copyWords(at: plainWords, from: bytes, startingAt: start)
+    } else {
+      state.copyBytes(in: plainRanges, from: bytes, startingAt: start)
+    }
+  }
+
   /// The bytes of the reference fields of the state at `state`, as
   /// ``hasSameReferences(_:as:)`` compares them: the words that cover them
   /// (``referenceWords``), one after the other, or, for a state shorter than a word, the fields'
@@ -211,7 +252,7 @@ struct SnapshotLayout {
     var image = ContiguousArray(
       repeating: UInt8(0), count: isCoveredByWords ? referenceWords.count * 8 : referenceByteCount)
     if isCoveredByWords {
-      state.copyWords(at: referenceWords, into: &image)
+      state.copyWords(at: referenceWords, into: &image, startingAt: 0)
     } else {
       state.copyBytes(in: referenceRanges, into: &image, startingAt: 0)
     }

@@ -61,7 +61,7 @@ package struct SnapshotLog<State: TrackedState> {
         makeRoom(for: layout.plainByteCount)
       }
       let start = plainBytesUsed
-      snapshot.copyBytes(in: layout.plainRanges, into: &plainBytes, startingAt: start)
+      layout.copyPlainBytes(of: snapshot, into: &plainBytes, startingAt: start)
       plainBytesUsed += layout.plainByteCount
       return (wholes.count - 1, start)
     }
@@ -85,8 +85,7 @@ package struct SnapshotLog<State: TrackedState> {
     var snapshot = wholes[position.whole].value
     if position.plainStart >= 0, let layout {
       ValueHandle.withTemporary(&snapshot) {
-        $0.bytes.copyBytes(
-          in: layout.plainRanges, from: plainBytes, startingAt: position.plainStart)
+        layout.restorePlainBytes(of: $0.bytes, from: plainBytes, startingAt: position.plainStart)
       }
     }
     return snapshot

@@ -475,23 +475,47 @@ extension ValueHandle where Value == UInt8 {
     }
   }
 
-  /// Copies the 8-byte words at `offsets` of the value here into `bytes`, one after the other:
-  /// as many bytes as 8 times the offsets. The bytes are copied as they are: only to compare
-  /// them with ``hasSameWords(at:as:)``, never to make a value of them.
+  /// Copies the 8-byte words at `offsets` of the value here into `bytes` from `start` on, one
+  /// after the other: as many bytes as 8 times the offsets. The bytes are copied as they are:
+  /// to compare them with ``hasSameWords(at:as:)``, or, for words that hold no reference, to put
+  /// them back with ``copyWords(at:from:startingAt:)``.
   @inlinable
-  func copyWords(at offsets: ContiguousArray<Int>, into bytes: inout ContiguousArray<UInt8>) {
-    precondition(bytes.count >= offsets.count &* 8, "Room for the words")
+  func copyWords(
+    at offsets: ContiguousArray<Int>,
+    into bytes: inout ContiguousArray<UInt8>,
+    startingAt start: Int
+  ) {
+    precondition(start >= 0 && bytes.count - start >= offsets.count &* 8, "Room for the words")
     bytes.withUnsafeMutableBytes { target in
       for index in offsets.indices {
         let word = UnsafeRawPointer(address).loadUnaligned(
           fromByteOffset: offsets[index], as: UInt64.self)
-        target.storeBytes(of: word, toByteOffset: index &* 8, as: UInt64.self)
+        target.storeBytes(of: word, toByteOffset: start &+ index &* 8, as: UInt64.self)
+      }
+    }
+  }
+
+  /// Copies words that ``copyWords(at:into:startingAt:)`` copied, from `start` in `bytes`, back
+  /// to `offsets` of the value here, without retaining or releasing: only for words that hold
+  /// no reference.
+  @inlinable
+  func copyWords(
+    at offsets: ContiguousArray<Int>,
+    from bytes: ContiguousArray<UInt8>,
+    startingAt start: Int
+  ) {
+    precondition(start >= 0 && bytes.count - start >= offsets.count &* 8, "The words copied")
+    bytes.withUnsafeBytes { source in
+      for index in offsets.indices {
+        let word = source.loadUnaligned(fromByteOffset: start &+ index &* 8, as: UInt64.self)
+        UnsafeMutableRawPointer(address).storeBytes(
+          of: word, toByteOffset: offsets[index], as: UInt64.self)
       }
     }
   }
 
   /// Whether the 8-byte words at `offsets` of the value here are those that
-  /// ``copyWords(at:into:)`` copied into `bytes`; every word is read, with no branch but the
+  /// ``copyWords(at:into:startingAt:)`` copied into `bytes` from `0`; every word is read, with no branch but the
   /// loop's.
   @inlinable
   func hasSameWords(at offsets: ContiguousArray<Int>, as bytes: ContiguousArray<UInt8>) -> Bool {

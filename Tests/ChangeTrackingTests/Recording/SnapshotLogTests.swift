@@ -50,6 +50,10 @@ import Testing
       default: tracker.set(\.count, to: Int.random(in: -1_000..<1_000, using: &random))
       }
     }
+    // The bytes beside the references are one whole word, the count: copied a word at a time.
+    #expect(
+      recording.log.layout?.plainWords.map(Array.init)
+        == [MemoryLayout<AlbumState>.offset(of: \.count)!])
     #expect(recording.positions.count == recording.copies.count)
     #expect(recording.snapshots == recording.copies)
     // Most writes change a number only: those snapshots were kept beside a whole one.
@@ -128,6 +132,8 @@ import Testing
       tracker.set(\.isOn, to: level.isMultiple(of: 2))
     }
     #expect(recording.log.layout?.isCoveredByWords == false)
+    // Five bytes, not a whole word: copied as a range of bytes.
+    #expect(recording.log.layout?.plainWords == nil)
     #expect(recording.log.wholes.count == 1)
     #expect(recording.snapshots.map(\.level) == recording.copies.map(\.level))
     #expect(recording.snapshots.map(\.isOn) == recording.copies.map(\.isOn))
