@@ -60,6 +60,34 @@ import Testing
     #expect(recording.log.wholes.count < recording.positions.count / 2)
   }
 
+  /// The bytes beside the references, in ranges apart, are copied a word at a time and read
+  /// back in their places, whatever was written between two whole snapshots.
+  @Test func plainWordsOfSeveralRangesReadBackInTheirPlaces() {
+    let tracker = StateTracker(LedgerState())
+    let recording = Recording(tracker)
+    for step in 1...300 {
+      switch step % 4 {
+      case 0: tracker.set(\.entries, to: step)
+      case 1: tracker.set(\.rate, to: Double(step) / 7)
+      case 2: tracker.set(\.flags, to: UInt64(step) &* 0x9E37_79B9_7F4A_7C15)
+      default:
+        tracker.update { state in
+          state.entries = -step
+          state.flags = UInt64(step)
+        }
+      }
+      if step.isMultiple(of: 97) {
+        tracker.set(\.memo, to: "Memo \(step), long enough to be kept on the heap")
+      }
+    }
+    let words = [\LedgerState.entries, \.rate, \.flags].map { MemoryLayout.offset(of: $0)! }
+    #expect(recording.log.layout?.plainWords.map(Array.init) == words)
+    #expect(recording.log.layout?.plainByteCount == 24)
+    // A whole snapshot for the first record and for each new memo; the others as their words.
+    #expect(recording.log.wholes.count == 4)
+    #expect(recording.snapshots == recording.copies)
+  }
+
   /// A copy need not carry over the padding inside a property, nor the unused bytes of an
   /// existential: the references are compared as the record's box holds them, so that writes
   /// of a number after a whole snapshot are kept as their bytes, however the copy was made.
