@@ -21,7 +21,8 @@ final class TreeStorage {
   var address: UnsafeMutableRawPointer
 
   /// Whether anything but the storage may hold ``box``: set when a record or a batch takes it,
-  /// cleared when a write has made sure the storage is its only owner. A write checks who owns
+  /// or when an undo leaves the history's slot vacant (``historySlotIsVacant``), cleared when a
+  /// write has made sure the storage is its only owner. A write checks who owns
   /// the box only while this is set, so that a write no one hears does not pay for the check.
   @usableFromInline
   @exclusivity(unchecked)
@@ -46,14 +47,15 @@ final class TreeStorage {
   @exclusivity(unchecked)
   var twinCount = 0
 
-  /// The box, held for the undo history while its slot of the current position holds no
-  /// snapshot, since an undo or a redo moved it into the state; `nil` otherwise.
+  /// Whether the undo history's slot of the current position holds no snapshot, since an undo
+  /// or a redo moved it into the state.
   ///
-  /// A write, finding the box shared, takes the way out of line where the slot is filled first
-  /// (see ``fillHistorySlot``): the inlined write checks nothing more.
+  /// Set with ``boxMayBeShared``: a write then takes the way out of line, where the slot is
+  /// filled first (see ``fillHistorySlot``). A flag, not a reference to the box that would make
+  /// it look shared: an undo followed by a redo would release and retain the box each time.
   @usableFromInline
   @exclusivity(unchecked)
-  var vacancyHold: AnyObject?
+  var historySlotIsVacant = false
 
   /// Copies the state into the undo history's vacant slot; set once, when the history is made.
   ///
@@ -121,7 +123,7 @@ final class TreeStorage {
   @inline(__always)
   func writableAddress() -> UnsafeMutableRawPointer {
     if boxMayBeShared {
-      if boxIsLent || !isKnownUniquelyReferenced(&box) {
+      if boxIsLent || historySlotIsVacant || !isKnownUniquelyReferenced(&box) {
         moveIntoNewBox()
       }
       boxMayBeShared = false
@@ -133,14 +135,14 @@ final class TreeStorage {
   /// copies the state there before it changes it.
   @inlinable
   func markHistorySlotVacant() {
-    vacancyHold = box
+    historySlotIsVacant = true
     boxMayBeShared = true
   }
 
   /// Notes that the undo history's slot of the current position is no longer vacant.
   @inlinable
   func clearHistorySlotVacancy() {
-    vacancyHold = nil
+    historySlotIsVacant = false
   }
 
   /// Fills the undo history's vacant slot with the state, before a write changes it.
@@ -154,8 +156,8 @@ final class TreeStorage {
   @usableFromInline
   func moveIntoNewBox() {
     endLoan()
-    if vacancyHold != nil {
-      // Shared with the history's hold alone, perhaps: the slot is filled, the hold let go.
+    if historySlotIsVacant {
+      // Perhaps owned alone: the slot is filled, and the box kept if no record holds it.
       fillVacantHistorySlot()
       if isKnownUniquelyReferenced(&box) {
         return
