@@ -22,8 +22,8 @@ final class TreeStorage {
 
   /// Whether anything but the storage may hold ``box``: set when a record or a batch takes it,
   /// or when an undo leaves the history's slot vacant (``historySlotIsVacant``), cleared when a
-  /// write has made sure the storage is its only owner. A write checks who owns
-  /// the box only while this is set, so that a write no one hears does not pay for the check.
+  /// write has made sure the storage is its only owner. A write checks who owns the box only
+  /// while this is set, so that a write no one hears does not pay for the check.
   @usableFromInline
   @exclusivity(unchecked)
   var boxMayBeShared = false

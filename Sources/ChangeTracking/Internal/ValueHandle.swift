@@ -515,8 +515,8 @@ extension ValueHandle where Value == UInt8 {
   }
 
   /// Whether the 8-byte words at `offsets` of the value here are those that
-  /// ``copyWords(at:into:startingAt:)`` copied into `bytes` from `0`; every word is read, with no branch but the
-  /// loop's.
+  /// ``copyWords(at:into:startingAt:)`` copied into `bytes` from `0`; every word is read, with
+  /// no branch but the loop's.
   @inlinable
   func hasSameWords(at offsets: ContiguousArray<Int>, as bytes: ContiguousArray<UInt8>) -> Bool {
     precondition(bytes.count >= offsets.count &* 8, "The words copied")
