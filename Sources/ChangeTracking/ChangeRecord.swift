@@ -19,6 +19,12 @@ public struct ChangeRecord<State: TrackedState> {
   @usableFromInline
   let storedChange: State.Change
 
+  /// Whether ``rowChanges`` are those of the box that holds the snapshot
+  /// (``StateBox/rowChanges``): the record of an element edit made through a root tracker.
+  /// Declared after ``storedChange``, whose padding it takes.
+  @usableFromInline
+  let rowChangesAreInSnapshotBox: Bool
+
   /// Where the snapshot is kept: shared with the tracker and the other records of the same
   /// state, never written while shared.
   @usableFromInline
@@ -38,16 +44,15 @@ public struct ChangeRecord<State: TrackedState> {
   /// A list view reloads only these rows: see ``RowChange``.
   @inlinable
   public var rowChanges: RowChanges? {
-    switch storedRowChanges {
-    case .none: nil
-    case .list(let rowChanges): rowChanges
-    case .inSnapshotBox: source.rowChangesInBox
-    }
+    // A flag and an optional reference, not an enum of the three places: copying a value of
+    // such an enum out of a record was a call through its type's value witnesses.
+    rowChangesAreInSnapshotBox ? source.rowChangesInBox : storedRowChanges
   }
 
-  /// Where ``rowChanges`` are.
+  /// ``rowChanges`` when the record holds them: `nil` for a record of a property not declared
+  /// row by row, and for one whose row changes are in its snapshot's box.
   @usableFromInline
-  let storedRowChanges: RecordRowChanges
+  let storedRowChanges: RowChanges?
 
   /// The whole state right after the change.
   ///
@@ -103,7 +108,17 @@ public struct ChangeRecord<State: TrackedState> {
     storedChange = change
     self.source = source
     storedSequence = sequence
-    self.storedRowChanges = storedRowChanges
+    switch consume storedRowChanges {
+    case .none:
+      self.storedRowChanges = nil
+      rowChangesAreInSnapshotBox = false
+    case .list(let rowChanges):
+      self.storedRowChanges = rowChanges
+      rowChangesAreInSnapshotBox = false
+    case .inSnapshotBox:
+      self.storedRowChanges = nil
+      rowChangesAreInSnapshotBox = true
+    }
   }
 }
 
