@@ -303,9 +303,8 @@ extension StateTracker {
     // Unretained: the tracker's declarations live as long as the tracker.
     let count = notes.settleWrites { position in
       Unretained.with(.passUnretained(properties[position].declaration)) {
-        let differs = $0.change != nil && !$0.hasEqualValues(image, state)
-        $0.releaseValue!(image)
-        return differs
+        // Compared and released in one call; an untracked property always settles as equal.
+        !$0.settleValue!(image, state) && $0.change != nil
       }
     }
     guard count > 0 else {

@@ -86,7 +86,7 @@ extension TrackedProperty {
     return Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: comparison, reporting: reporting,
-        hasEqualValues: hasEqualValues, releaseValue: StoredValueAccess.releaser(keyPath),
+        hasEqualValues: hasEqualValues, settleValue: StoredValueEquality.settling(keyPath),
         restoreValue: StoredValueAccess.restorer(keyPath), rows: rows))
   }
 
@@ -111,7 +111,7 @@ extension TrackedProperty {
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: .custom, reporting: reporting,
         hasEqualValues: StoredValueEquality.comparing(keyPath, by: isEqual),
-        releaseValue: StoredValueAccess.releaser(keyPath),
+        settleValue: StoredValueEquality.settling(keyPath, by: isEqual),
         restoreValue: StoredValueAccess.restorer(keyPath)))
   }
 
@@ -127,7 +127,8 @@ extension TrackedProperty {
     Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .untracked, comparison: .custom, reporting: .changesOnly,
-        hasEqualValues: { _, _ in true }, releaseValue: StoredValueAccess.releaser(keyPath),
+        hasEqualValues: { _, _ in true },
+        settleValue: StoredValueEquality.settling(keyPath, by: { _, _ in true }),
         restoreValue: StoredValueAccess.restorer(keyPath)))
   }
 }

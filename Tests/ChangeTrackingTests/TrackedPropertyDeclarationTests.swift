@@ -57,7 +57,7 @@ import Testing
   @Test func aComputedPropertyHasNothingToRestore() {
     let declaration = TrackedProperty<Parent>.untracked(\.doubled).declaration
     #expect(declaration.restoreValue == nil)
-    #expect(declaration.releaseValue == nil)
+    #expect(declaration.settleValue == nil)
   }
 
   @Test func everyStoredPropertyRestoresItsOwnValueOnly() {

@@ -84,7 +84,7 @@ final class BatchNotes<State: TrackedState> {
     writtenFrom64 = ContiguousArray(repeating: 0, count: max(0, properties.count - 1) / 64)
     spareFrom64 = writtenFrom64
     self.keyPaths = keyPaths.keeping {
-      properties[$0].declaration.rows == nil && properties[$0].declaration.releaseValue != nil
+      properties[$0].declaration.rows == nil && properties[$0].declaration.settleValue != nil
     }
     self.properties = properties
   }

@@ -53,10 +53,12 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let hasEqualValues: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
-  /// Destroys the property's value in a batch's image of the state (see ``BatchNotes``): the
-  /// value the batch replaced; `nil` for a key path that is no stored property.
+  /// Ends a batch's write of the property: whether the value the batch replaced, kept in its
+  /// image of the state (see ``BatchNotes``), equals the state's, as far as reporting goes (for
+  /// an untracked property, always); the value is then destroyed in the image. `nil` for a key
+  /// path that is no stored property.
   @usableFromInline
-  let releaseValue: ((ValueHandle<State>) -> Void)?
+  let settleValue: ((_ image: ValueHandle<State>, _ state: ValueHandle<State>) -> Bool)?
 
   /// Moves the property's value from a batch's image of the state back into the state, for a
   /// batch that throws; `nil` for a key path that is no stored property.
@@ -92,7 +94,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   /// Creates the declaration of the property at `keyPath`.
   ///
   /// Where the key path is a stored property, a batch that writes it in place keeps the value it
-  /// replaced at the same offset of an image of the state (``releaseValue``,
+  /// replaced at the same offset of an image of the state (``settleValue``,
   /// ``restoreValue``); the closures come from ``StoredValueAccess``, made where the property's
   /// type is known, so that they are compiled for it.
   ///
@@ -102,7 +104,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   ///   - comparison: How values of the property compare.
   ///   - reporting: Whether `set` reports every write, or only those that change the value.
   ///   - hasEqualValues: Whether two snapshots hold the same value, as far as reporting goes.
-  ///   - releaseValue: Destroys the value in a batch's image of the state.
+  ///   - settleValue: Compares the value in a batch's image of the state with the state's,
+  ///     and destroys it in the image.
   ///   - restoreValue: Moves the value from a batch's image back into the state.
   ///   - rows: For an array declared row by row, how to read, write and compare its elements.
   @inlinable
@@ -112,7 +115,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     comparison: Comparison,
     reporting: WriteReporting,
     hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
-    releaseValue: ((ValueHandle<State>) -> Void)?,
+    settleValue: ((_ image: ValueHandle<State>, _ state: ValueHandle<State>) -> Bool)?,
     restoreValue: ((ValueHandle<State>, ValueHandle<State>) -> Void)?,
     rows: (any RowsAccess<State>)? = nil
   ) {
@@ -121,7 +124,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.comparison = comparison
     reportsEveryWrite = reporting == .everyWrite
     self.hasEqualValues = hasEqualValues
-    self.releaseValue = releaseValue
+    self.settleValue = settleValue
     self.restoreValue = restoreValue
     self.rows = rows
     field = StoredField(keyPath)

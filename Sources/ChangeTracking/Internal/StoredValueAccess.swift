@@ -16,18 +16,6 @@ enum StoredValueAccess {
     }
   }
 
-  /// A closure that destroys the value at `keyPath` in a batch's image of a state (see
-  /// ``BatchNotes``), or `nil` for a key path that is no stored property.
-  @inlinable
-  static func releaser<Root, Value>(
-    _ keyPath: KeyPath<Root, Value>
-  ) -> ((ValueHandle<Root>) -> Void)? {
-    guard let offset = MemoryLayout<Root>.offset(of: keyPath) else {
-      return nil
-    }
-    return { $0.field(at: offset, as: Value.self).deinitialize() }
-  }
-
   /// A closure that moves the value at `keyPath` from a batch's image of a state back into the
   /// state, or `nil` for a key path that is no stored property.
   @inlinable

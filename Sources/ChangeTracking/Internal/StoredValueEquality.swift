@@ -19,6 +19,43 @@ enum StoredValueEquality {
     }
   }
 
+  /// A closure that ends a batch's write of the stored property at `keyPath`: it tells whether
+  /// the value the batch replaced, kept in the batch's image of the state (see ``BatchNotes``),
+  /// equals the state's, and destroys it in the image; `nil` for a key path that is no stored
+  /// property.
+  ///
+  /// One call per property written, where a comparison and a release were two.
+  @inlinable
+  static func settling<State, Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>
+  ) -> ((_ image: ValueHandle<State>, _ state: ValueHandle<State>) -> Bool)? {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return nil
+    }
+    return { image, state in
+      let replaced = image.field(at: offset, as: Value.self)
+      let isEqual = replaced.pointee == state.field(at: offset, as: Value.self).pointee
+      replaced.deinitialize()
+      return isEqual
+    }
+  }
+
+  /// ``settling(_:)`` for a property whose values compare with `isEqual`.
+  static func settling<State, Value>(
+    _ keyPath: KeyPath<State, Value>,
+    by isEqual: @escaping @Sendable (Value, Value) -> Bool
+  ) -> ((_ image: ValueHandle<State>, _ state: ValueHandle<State>) -> Bool)? {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return nil
+    }
+    return { image, state in
+      let replaced = image.field(at: offset, as: Value.self)
+      let isSame = isEqual(replaced.pointee, state.field(at: offset, as: Value.self).pointee)
+      replaced.deinitialize()
+      return isSame
+    }
+  }
+
   /// A closure that tells whether two states hold values at `keyPath` that `isEqual` calls
   /// equal, read in place: a stored property's alone, or through the key path.
   static func comparing<State, Value>(

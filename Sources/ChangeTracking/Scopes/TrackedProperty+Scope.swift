@@ -76,6 +76,6 @@ extension TrackedProperty {
           return isSame
         },
         // Never noted by a batch: a write of an embedded state makes it compare everything.
-        releaseValue: nil, restoreValue: nil))
+        settleValue: nil, restoreValue: nil))
   }
 }
