@@ -46,7 +46,14 @@ public struct ChangeRecord<State: TrackedState> {
   public var rowChanges: RowChanges? {
     // A flag and an optional reference, not an enum of the three places: copying a value of
     // such an enum out of a record was a call through its type's value witnesses.
-    rowChangesAreInSnapshotBox ? source.rowChangesInBox : storedRowChanges
+    if rowChangesAreInSnapshotBox {
+      return source.rowChangesInBox
+    }
+    guard let storedRowChanges else {
+      // Tested first: copying an empty optional is still a call to retain it.
+      return nil
+    }
+    return storedRowChanges
   }
 
   /// ``rowChanges`` when the record holds them: `nil` for a record of a property not declared
