@@ -99,33 +99,26 @@ public struct ChangeRecord<State: TrackedState> {
     rowChanges: RowChanges? = nil
   ) {
     self.init(
-      change: change, source: source, sequence: sequence,
-      storedRowChanges: RecordRowChanges(rowChanges))
+      change: change, source: source, sequence: sequence, storedRowChanges: rowChanges,
+      rowChangesAreInSnapshotBox: false)
   }
 
-  /// Creates a record whose snapshot is the state `source` holds, its row changes where
-  /// `storedRowChanges` says.
+  /// Creates a record whose snapshot is the state `source` holds, and whose row changes are
+  /// `storedRowChanges` or, when `rowChangesAreInSnapshotBox`, those of the box that holds the
+  /// snapshot.
   @inlinable
   init(
     change: State.Change,
     source: SnapshotSource<State>,
     sequence: Int,
-    storedRowChanges: RecordRowChanges
+    storedRowChanges: consuming RowChanges?,
+    rowChangesAreInSnapshotBox: Bool
   ) {
     storedChange = change
+    self.rowChangesAreInSnapshotBox = rowChangesAreInSnapshotBox
     self.source = source
     storedSequence = sequence
-    switch consume storedRowChanges {
-    case .none:
-      self.storedRowChanges = nil
-      rowChangesAreInSnapshotBox = false
-    case .list(let rowChanges):
-      self.storedRowChanges = rowChanges
-      rowChangesAreInSnapshotBox = false
-    case .inSnapshotBox:
-      self.storedRowChanges = nil
-      rowChangesAreInSnapshotBox = true
-    }
+    self.storedRowChanges = storedRowChanges
   }
 }
 
