@@ -99,26 +99,33 @@ public struct ChangeRecord<State: TrackedState> {
     rowChanges: RowChanges? = nil
   ) {
     self.init(
-      change: change, source: source, sequence: sequence, storedRowChanges: rowChanges,
-      rowChangesAreInSnapshotBox: false)
+      change: change, source: source, sequence: sequence,
+      storedRowChanges: RecordRowChanges(rowChanges))
   }
 
-  /// Creates a record whose snapshot is the state `source` holds, and whose row changes are
-  /// `storedRowChanges` or, when `rowChangesAreInSnapshotBox`, those of the box that holds the
-  /// snapshot.
+  /// Creates a record whose snapshot is the state `source` holds, its row changes where
+  /// `storedRowChanges` says.
   @inlinable
   init(
     change: State.Change,
     source: SnapshotSource<State>,
     sequence: Int,
-    storedRowChanges: consuming RowChanges?,
-    rowChangesAreInSnapshotBox: Bool
+    storedRowChanges: RecordRowChanges
   ) {
     storedChange = change
-    self.rowChangesAreInSnapshotBox = rowChangesAreInSnapshotBox
     self.source = source
     storedSequence = sequence
-    self.storedRowChanges = storedRowChanges
+    switch consume storedRowChanges {
+    case .none:
+      self.storedRowChanges = nil
+      rowChangesAreInSnapshotBox = false
+    case .list(let rowChanges):
+      self.storedRowChanges = rowChanges
+      rowChangesAreInSnapshotBox = false
+    case .inSnapshotBox:
+      self.storedRowChanges = nil
+      rowChangesAreInSnapshotBox = true
+    }
   }
 }
 

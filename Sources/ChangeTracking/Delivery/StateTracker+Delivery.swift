@@ -76,7 +76,7 @@ extension StateTracker {
   @inline(never)
   func reportHeard(_ change: State.Change, keepingRowChange rowChange: consuming RowChange) {
     core.keepRowChange(rowChange, of: State.self)
-    deliverRecord(change, rowChanges: nil, inSnapshotBox: true)
+    deliverRecord(change, rowChanges: .inSnapshotBox)
   }
 
   /// What a root's ``reportHeard(_:)``, the row variant and `storeChildChange` share: record a
@@ -87,16 +87,14 @@ extension StateTracker {
     if up != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges)
     }
-    deliverRecord(change, rowChanges: rowChanges, inSnapshotBox: false)
+    deliverRecord(change, rowChanges: RecordRowChanges(rowChanges))
   }
 
   /// A root's part of ``deliverHeard(_:rowChanges:)``: record a step, then deliver the record
   /// or queue it.
   @inlinable
   @inline(__always)
-  func deliverRecord(
-    _ change: State.Change, rowChanges: consuming RowChanges?, inSnapshotBox: Bool
-  ) {
+  func deliverRecord(_ change: State.Change, rowChanges: consuming RecordRowChanges) {
     if history != nil {
       recordStep()
     }
@@ -104,14 +102,14 @@ extension StateTracker {
       delivery.queue.enqueue(
         ChangeRecord(
           change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
-          storedRowChanges: rowChanges, rowChangesAreInSnapshotBox: inSnapshotBox))
+          storedRowChanges: rowChanges))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
       do {
         // Dropped at the end of this scope, right after the loan ends.
         let record = ChangeRecord(
           change: change, source: lentSnapshot(), sequence: delivery.lastSequence,
-          storedRowChanges: rowChanges, rowChangesAreInSnapshotBox: inSnapshotBox)
+          storedRowChanges: rowChanges)
         sendMade(record)
         endLoan(of: record)
       }
@@ -512,7 +510,7 @@ extension StateTracker {
           ChangeRecord(
             change: change.change,
             source: view!.storedSnapshot(inRootBox: root, offset: change.offset)!,
-            sequence: change.sequence, storedRowChanges: nil, rowChangesAreInSnapshotBox: false)
+            sequence: change.sequence, storedRowChanges: .none)
         }, { sendMade($0) })
     }
     sendEach(change.change, sequence: change.sequence) { $0.relay(change.sequence, root) }

@@ -15,7 +15,7 @@ final class StateBox<State> {
   var value: State
 
   /// The row changes of the write that left ``value`` as it is, when a record of that write says
-  /// they are here (see ``ChangeRecord/rowChangesAreInSnapshotBox``): an element edit notes its row
+  /// they are here (see ``RecordRowChanges/inSnapshotBox``): an element edit notes its row
   /// change here instead of in a list of its own, so that its record reaches it through the box
   /// it holds already, with no reference counted for it.
   ///
