@@ -95,8 +95,9 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   ///
   /// Where the key path is a stored property, a batch that writes it in place keeps the value it
   /// replaced at the same offset of an image of the state (``settleValue``,
-  /// ``restoreValue``); the closures come from ``StoredValueAccess``, made where the property's
-  /// type is known, so that they are compiled for it.
+  /// ``restoreValue``); the closures come from ``StoredValueEquality`` and
+  /// ``StoredValueAccess``, made where the property's type is known, so that they are compiled
+  /// for it.
   ///
   /// - Parameters:
   ///   - keyPath: The property's key path from the state.

@@ -2,8 +2,9 @@
 ///
 /// Projecting a value through a key path object walks its components at run time; a declared
 /// property is a stored property at a fixed offset of the state, so its values are read there
-/// directly, in place, through the states' handles. Batches, undo and rollback compare every declared property after each
-/// change, so this is on their hot path.
+/// directly, in place, through the states' handles. A batch compares each property it wrote
+/// (``settling(_:)``), undo and rollback the properties whose words differ: this is on their hot
+/// path.
 @usableFromInline
 enum StoredValueEquality {
   /// A closure that tells whether two states hold equal values at `keyPath`.
