@@ -183,8 +183,10 @@ extension StateTracker {
   /// after the closure returns.
   ///
   /// A batch through a tracker without scopes writes the state in place, and compares only the
-  /// properties it wrote; a scope's batch, or the batch of a tracker with scopes, changes a copy
-  /// that is stored when the closure returns, and compares every declared property.
+  /// properties it wrote, still with exclusive access: a property's `==` or `isEqual` may read
+  /// the state, and a write from one stops the program. A scope's batch, or the batch of a
+  /// tracker with scopes, changes a copy that is stored when the closure returns, and compares
+  /// every declared property.
   ///
   /// - Parameter body: A closure that changes the state it is given.
   /// - Returns: What `body` returns.
@@ -241,10 +243,11 @@ extension StateTracker {
   @inlinable
   @inline(never)
   func endBatch(_ batch: borrowing Batch<State>) {
-    endExclusiveAccess()
     guard let notes = batch.notes else {
+      endExclusiveAccess()
       return endBatchOnCopy()
     }
+    // The access ends in `reportBatch`, once the values the batch replaced are settled.
     Unretained.with(notes.unmanaged) { reportBatch($0, in: batch.state) }
   }
 
@@ -294,12 +297,17 @@ extension StateTracker {
   func reportBatch(_ notes: BatchNotes<State>, in state: ValueHandle<State>) {
     writeCount &+= 1
     if let before = notes.takeBefore() {
+      endExclusiveAccess()
       return reportDifferences(from: before)
     }
     guard notes.hasWrites else {
+      endExclusiveAccess()
       return
     }
     let image = notes.image
+    // The properties' `==` run on values the image keeps, each destroyed once compared: a write
+    // from one (a batch's included, which would settle the same values again) stops the program.
+    exclusiveAccess = .batchComparison
     // Unretained: the tracker's declarations live as long as the tracker.
     let count = notes.settleWrites { position in
       Unretained.with(.passUnretained(properties[position].declaration)) {
@@ -307,6 +315,7 @@ extension StateTracker {
         !$0.settleValue!(image, state) && $0.change != nil
       }
     }
+    endExclusiveAccess()
     guard count > 0 else {
       // Every bit was cleared: the notes are ready for the next batch.
       return
