@@ -21,7 +21,8 @@ public struct ChangeRecord<State: TrackedState> {
 
   /// Whether ``rowChanges`` are those of the box that holds the snapshot
   /// (``StateBox/rowChanges``): the record of an element edit made through a root tracker.
-  /// Declared after ``storedChange``, whose padding it takes.
+  /// Declared after ``storedChange``, so that it takes the padding a small change leaves (a
+  /// change enum without payloads: the record stays 48 bytes for the profile state).
   @usableFromInline
   let rowChangesAreInSnapshotBox: Bool
 

@@ -1,7 +1,7 @@
-/// Where a record's row changes are.
-///
-/// One reference at most, as an optional list would be: a record of a scalar write holds none,
-/// and a record whose row changes are in its snapshot's box holds none of its own.
+/// Where a record's row changes are, as a delivery says it to ``ChangeRecord``'s initializer,
+/// which keeps it as an optional list and a flag (``ChangeRecord/storedRowChanges``,
+/// ``ChangeRecord/rowChangesAreInSnapshotBox``): a record of a scalar write holds no list, and a
+/// record whose row changes are in its snapshot's box holds none of its own.
 @usableFromInline
 enum RecordRowChanges: Sendable {
   /// The record is of a property not declared row by row.

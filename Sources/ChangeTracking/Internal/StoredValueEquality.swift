@@ -2,9 +2,9 @@
 ///
 /// Projecting a value through a key path object walks its components at run time; a declared
 /// property is a stored property at a fixed offset of the state, so its values are read there
-/// directly, in place, through the states' handles. A batch compares each property it wrote
-/// (``settling(_:)``), undo and rollback the properties whose words differ: this is on their hot
-/// path.
+/// directly, in place, through the states' handles. A batch that writes in place compares each
+/// property it wrote (``settling(_:)``); a `set`, a batch on a copy, an undo and a rollback
+/// compare declared properties (``comparing(_:)``): this is on their hot paths.
 @usableFromInline
 enum StoredValueEquality {
   /// A closure that tells whether two states hold equal values at `keyPath`.
