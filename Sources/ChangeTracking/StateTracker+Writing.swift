@@ -311,8 +311,9 @@ extension StateTracker {
     // Unretained: the tracker's declarations live as long as the tracker.
     let count = notes.settleWrites { position in
       Unretained.with(.passUnretained(properties[position].declaration)) {
-        // Compared and released in one call; an untracked property always settles as equal.
-        !$0.settleValue!(image, state) && $0.change != nil
+        // Compared and released in one call. An untracked property always settles as equal, so
+        // it is never reported.
+        !$0.settleValue!(image, state)
       }
     }
     endExclusiveAccess()
