@@ -48,6 +48,15 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether the identifier is kept in a box: one of another type than `Int`.
+  @inlinable
+  var isBoxed: Bool {
+    if case .other = storage {
+      return true
+    }
+    return false
+  }
+
   /// The element's identifier.
   public var base: any Hashable & Sendable {
     switch storage {

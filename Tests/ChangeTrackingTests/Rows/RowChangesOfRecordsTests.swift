@@ -83,6 +83,29 @@ import Testing
         == [[.updated(offset: 2, id: RowID("Mary"))], [.updated(offset: 0, id: RowID("Ada"))]])
   }
 
+  /// The row change an edit keeps for its record is written over by the next edit's: an
+  /// identifier held by reference, boxed in the change, is let go then, not kept for good.
+  @Test func anIdentifierHeldByReferenceIsLetGoWhenTheNextEditReplacesItsRowChange() throws {
+    var first: BadgeID? = BadgeID(1)
+    weak let released = first
+    let tracker = StateTracker(BadgeState(badges: [Badge(id: first!), Badge(id: BadgeID(2))]))
+    first = nil
+    var offsets: [Int] = []
+    let token = tracker.observe { record in
+      for case .updated(let offset, _) in record.rowChanges ?? [] {
+        offsets.append(offset)
+      }
+    }
+    defer { token.cancel() }
+    try tracker.edit(\.badges, at: 0) { $0.isPinned = true }
+    try tracker.edit(\.badges, at: 1) { $0.isPinned = true }
+    // The element that holds the first identifier gets another: nothing holds the first now.
+    try tracker.edit(\.badges, at: 0) { $0.id = BadgeID(3) }
+    #expect(offsets == [0, 1, 0])
+    #expect(tracker.state.badges.map(\.id.number) == [3, 2])
+    #expect(released == nil)
+  }
+
   @Test func aRecordWithItsRowsInTheSnapshotEqualsOneMadeWithThem() throws {
     let tracker = StateTracker(ChecklistState.numbered(2))
     let log = RecordLog(tracker)

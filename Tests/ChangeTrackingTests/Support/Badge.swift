@@ -1,0 +1,5 @@
+/// One row of ``BadgeState``, identified by an object.
+struct Badge: Identifiable, Equatable, Sendable {
+  var id: BadgeID
+  var isPinned = false
+}
