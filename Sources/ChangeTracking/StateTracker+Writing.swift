@@ -197,10 +197,11 @@ extension StateTracker {
   public func update<Result, Failure: Error>(
     _ body: (inout Batch<State>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Always inlined, and all but the closure's call out of line: the closure is compiled into
-    // its caller, so that what it captures is used where it is, not passed in and retained. It
-    // is called at one place only, whether the batch writes in place or on a copy: a closure
-    // also passed on to another function has its captured values retained for the whole batch.
+    // Always inlined, with the batch's start and end, and all but the report of what the closure
+    // wrote in line: the closure is compiled into its caller, so that what it captures is used
+    // where it is, not passed in and retained. It is called at one place only, whether the batch
+    // writes in place or on a copy: a closure also passed on to another function has its
+    // captured values retained for the whole batch.
     var batch = beginBatch()
     let result: Result
     do throws(Failure) {
@@ -216,8 +217,11 @@ extension StateTracker {
   /// Starts a batch: gives it exclusive access, and returns the batch that writes the state in
   /// place, or, for a view or a tracker with views, one that changes a copy (see
   /// ``beginBatchOnCopy()``).
+  ///
+  /// Always inlined, as ``endBatch(_:)`` is: the two calls cost a batch of three properties
+  /// about 45 instructions of its 980, the tracker's fields loaded again in each.
   @inlinable
-  @inline(never)
+  @inline(__always)
   func beginBatch() -> Batch<State> {
     beginExclusiveAccess(.batch)
     guard view == nil, views.isEmpty else {
@@ -239,9 +243,9 @@ extension StateTracker {
     return Batch(state: ValueHandle(box: draft), notes: nil)
   }
 
-  /// Ends a batch: reports what it changed.
+  /// Ends a batch: reports what it changed, through ``reportBatch(_:in:)``, which is called.
   @inlinable
-  @inline(never)
+  @inline(__always)
   func endBatch(_ batch: borrowing Batch<State>) {
     guard let notes = batch.notes else {
       endExclusiveAccess()
