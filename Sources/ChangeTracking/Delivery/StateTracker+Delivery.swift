@@ -74,7 +74,7 @@ extension StateTracker {
   /// the tracker owns the box alone, and before the record shares it.
   ///
   /// Always inlined, into an element edit and a row's write through its tracker, whose last step
-  /// it is: called, it took about 45 instructions more, the row change passed in registers and
+  /// it is: called, it took about 30 instructions more, the row change passed in registers and
   /// stored again, and the tracker's fields loaded again.
   @inlinable
   @inline(__always)

@@ -12,7 +12,9 @@
 public struct RowID: Hashable, Sendable, CustomStringConvertible {
   /// The identifier, an `Int` kept as itself: a row change copies and destroys it as an integer,
   /// with no existential and no value witness; any other in a box, so that a row change holds
-  /// at most one reference, which it copies with a retain.
+  /// at most one reference, which it copies with a retain. ``isBoxed`` tells whether it holds
+  /// it: a case added here that holds a reference must be one it answers `true` for, since a
+  /// row change that holds none is written over without being destroyed.
   @usableFromInline
   enum Storage: Sendable {
     case int(Int)

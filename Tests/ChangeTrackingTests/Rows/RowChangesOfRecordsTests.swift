@@ -106,6 +106,26 @@ import Testing
     #expect(released == nil)
   }
 
+  /// Row changes kept by an observer share the box's list until the next edit, which writes
+  /// over a copy: those with identifiers held by reference keep them, unchanged.
+  @Test func rowChangesKeptWithIdentifiersHeldByReferenceDoNotChange() throws {
+    let tracker = StateTracker(BadgeState(badges: (1...3).map { Badge(id: BadgeID($0)) }))
+    var kept: [RowChanges] = []
+    let token = tracker.observe { record in
+      if let rowChanges = record.rowChanges {
+        kept.append(rowChanges)
+      }
+    }
+    defer { token.cancel() }
+    for offset in [2, 0, 1, 0] {
+      try tracker.edit(\.badges, at: offset) { $0.isPinned.toggle() }
+    }
+    let expected: [RowChanges] = [(2, 3), (0, 1), (1, 2), (0, 1)].map { offset, number in
+      [.updated(offset: offset, id: RowID(BadgeID(number)))]
+    }
+    #expect(kept == expected)
+  }
+
   @Test func aRecordWithItsRowsInTheSnapshotEqualsOneMadeWithThem() throws {
     let tracker = StateTracker(ChecklistState.numbered(2))
     let log = RecordLog(tracker)
