@@ -34,6 +34,7 @@ public enum RowChange: Hashable, Sendable {
   case moved(from: Int, to: Int, id: RowID?)
 
   /// The identifier of the element the change concerns, when the elements are `Identifiable`.
+  @inlinable
   public var id: RowID? {
     switch self {
     case .inserted(_, let id), .removed(_, let id), .updated(_, let id), .moved(_, _, let id):
@@ -46,10 +47,7 @@ public enum RowChange: Hashable, Sendable {
   /// ``TreeStorage/keepRowChange(_:of:)``).
   @inlinable
   var holdsReference: Bool {
-    switch self {
-    case .inserted(_, let id), .removed(_, let id), .updated(_, let id), .moved(_, _, let id):
-      id?.isBoxed ?? false
-    }
+    id?.isBoxed ?? false
   }
 
   /// The change that undoes this one.
