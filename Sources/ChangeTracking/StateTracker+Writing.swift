@@ -35,7 +35,7 @@ extension StateTracker {
     // compiler then retains the new value once for the comparison and the store.
     // An equal value is no change, whichever property holds it.
     if skipsEqualWritesEarly,
-      core.state(as: State.self).field(at: offset, as: Value.self).pointee == newValue
+      core.state(as: State.self).field(at: offset, as: Value.self).holdsValue(equalTo: newValue)
     {
       return
     }
@@ -44,7 +44,7 @@ extension StateTracker {
       let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
       if comparison == .equatable {
         if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-          core.state(as: State.self).field(at: offset, as: Value.self).pointee == newValue
+          core.state(as: State.self).field(at: offset, as: Value.self).holdsValue(equalTo: newValue)
         {
           return
         }
@@ -90,7 +90,7 @@ extension StateTracker {
       return setThroughPath(offset: offset, to: newValue)
     }
     let current = path.resolvedState(forWrite: false).field(at: offset, as: Value.self)
-    if skipsEqualWritesEarly, current.pointee == newValue {
+    if skipsEqualWritesEarly, current.holdsValue(equalTo: newValue) {
       return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
@@ -98,7 +98,7 @@ extension StateTracker {
       let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
       if comparison == .equatable {
         if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-          current.pointee == newValue
+          current.holdsValue(equalTo: newValue)
         {
           return
         }
@@ -133,7 +133,7 @@ extension StateTracker {
   @inline(never)
   func setThroughPath<Value: Equatable>(offset: Int, to newValue: Value) {
     if skipsEqualWritesEarly,
-      stateAddress.field(at: offset, as: Value.self).pointee == newValue
+      stateAddress.field(at: offset, as: Value.self).holdsValue(equalTo: newValue)
     {
       return
     }

@@ -16,7 +16,7 @@ enum StoredValueEquality {
       return { $0.pointee[keyPath: keyPath] == $1.pointee[keyPath: keyPath] }
     }
     return {
-      $0.field(at: offset, as: Value.self).pointee == $1.field(at: offset, as: Value.self).pointee
+      $0.field(at: offset, as: Value.self).holdsValue(equalTo: $1.field(at: offset, as: Value.self))
     }
   }
 
@@ -35,7 +35,7 @@ enum StoredValueEquality {
     }
     return { image, state in
       let replaced = image.field(at: offset, as: Value.self)
-      let isEqual = replaced.pointee == state.field(at: offset, as: Value.self).pointee
+      let isEqual = replaced.holdsValue(equalTo: state.field(at: offset, as: Value.self))
       replaced.deinitialize()
       return isEqual
     }
