@@ -676,12 +676,13 @@ extension ValueHandle where Value: Equatable {
     let common = Swift.min(lhs.count, rhs.count)
     var index = 0
     while index &+ 8 <= common {
-      let difference =
-        UInt64(littleEndian: lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        ^ UInt64(littleEndian: rhs.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let left = UInt64(littleEndian: lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let right = UInt64(littleEndian: rhs.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let difference = left ^ right
       if difference != 0 {
-        index &+= difference.trailingZeroBitCount &>> 3
-        return lhs[index] < 0x80 && rhs[index] < 0x80 ? false : nil
+        // The first byte that differs, in both words; its high bit set outside ASCII.
+        let shift = UInt64(difference.trailingZeroBitCount & ~7)
+        return (left | right) &>> shift & 0x80 == 0 ? false : nil
       }
       index &+= 8
     }
