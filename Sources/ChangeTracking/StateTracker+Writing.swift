@@ -321,9 +321,9 @@ extension StateTracker {
     // Unretained: the tracker's declarations live as long as the tracker.
     let count = notes.settleWrites { position in
       Unretained.with(.passUnretained(properties[position].declaration)) {
-        // Compared and released in one call. An untracked property always settles as equal, so
-        // it is never reported.
-        !$0.settleValue!(image, state)
+        // Compared and released in one call, or in place. An untracked property always settles
+        // as equal, so it is never reported.
+        $0.settledValueDiffers(image: image, state: state)
       }
     }
     endExclusiveAccess()
