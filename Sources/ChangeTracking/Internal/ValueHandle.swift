@@ -647,6 +647,11 @@ extension ValueHandle where Value: Equatable {
   @inlinable
   @inline(__always)
   static func stringsAreEqual(_ lhs: String, _ rhs: String) -> Bool {
+    // A string of up to 15 bytes may be stored in the string itself, where `==` compares two
+    // of ASCII as two words, and reading its bytes would copy them first.
+    guard lhs.utf8.count > 15 else {
+      return lhs == rhs
+    }
     var verdict: Bool?
     _ = lhs.utf8.withContiguousStorageIfAvailable { left in
       rhs.utf8.withContiguousStorageIfAvailable { right in
