@@ -44,6 +44,7 @@ import Testing
         let right = Self.padded(rhs, before: before, after: after)
         #expect(Array(left.utf8) != Array(right.utf8))
         #expect(ValueHandle<String>.areEqual(left, right), "\(left.debugDescription)")
+        #expect(ValueHandle<String>.areEqual(right, left), "\(right.debugDescription)")
         #expect(ValueHandle<String?>.areEqual(left, right), "\(left.debugDescription)")
       }
     }
@@ -88,8 +89,13 @@ import Testing
     #expect(verdict("Ada", "Ada Lovelace") == false)
     #expect(verdict("e", "e\u{301}") == false)
     #expect(verdict("", "") == true)
-    // A first difference outside ASCII leaves the answer to `==`.
+    // A first difference outside ASCII leaves the answer to `==`, in the first word or a later
+    // one.
     #expect(verdict("\u{E9}", "e\u{301}") == .some(nil))
+    #expect(
+      verdict(
+        Self.padded("\u{E9}", before: 9, after: 9), Self.padded("e\u{301}", before: 9, after: 9))
+        == .some(nil))
     #expect(verdict("Ren\u{E9}e", "Renee") == .some(nil))
   }
 
@@ -154,5 +160,46 @@ import Testing
     tracker.set(\.name, to: Self.padded("Renee", before: 0, after: 16))
     tracker.update { $0.initials = "R" }
     #expect(log.changes == [.initials, .initials, .name, .initials])
+  }
+
+  /// A rollback that restores an equivalent spelling of the current string reports no change
+  /// for it, and restores it.
+  @Test func aRollbackToAnEquivalentStringIsNoChange() throws {
+    let composed = Self.padded("Ren\u{E9}e", before: 0, after: 16)
+    let decomposed = Self.padded("Rene\u{301}e", before: 0, after: 16)
+    let tracker = StateTracker(SignatureState(name: decomposed), historyCapacity: 10)
+    let checkpoint = tracker.checkpoint()
+    tracker.update { state in
+      state.name = composed
+      state.initials = "R"
+    }
+    tracker.set(\.initials, to: "RL")
+    let log = RecordLog(tracker)
+
+    try tracker.rollback(to: checkpoint)
+
+    #expect(log.changes == [.initials])
+    #expect(tracker.name.map { Array($0.utf8) } == Array(decomposed.utf8))
+    #expect(tracker.initials == "")
+  }
+
+  /// An optional string written to `nil`, from `nil`, and to a string, through `set` and a
+  /// batch.
+  @Test func writesOfAbsentStringsCompareTheirAbsence() {
+    let name = Self.padded("Ada", before: 0, after: 16)
+    let tracker = StateTracker(SignatureState())
+    let log = RecordLog(tracker)
+
+    tracker.set(\.name, to: nil)
+    tracker.update { $0.name = nil }
+    #expect(log.changes.isEmpty)
+
+    tracker.set(\.name, to: name)
+    tracker.update { $0.name = nil }
+    tracker.update { $0.name = name }
+    tracker.set(\.name, to: name)
+    tracker.set(\.name, to: nil)
+    #expect(log.changes == [.name, .name, .name, .name])
+    #expect(log.snapshots.map(\.name) == [name, nil, name, nil])
   }
 }
