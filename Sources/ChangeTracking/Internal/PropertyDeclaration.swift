@@ -81,7 +81,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
 
   /// Whether the property's values are equal exactly when their bytes are: a stored property of
   /// a standard integer type or `Bool`, compared with its `==`. A restore then takes different
-  /// bytes for different values, without calling `==`.
+  /// bytes for different values, and a batch settles the property by its bytes, without calling
+  /// `==` (``settledValueDiffers(image:state:)``).
   @usableFromInline
   let bytesDecideEquality: Bool
 

@@ -622,7 +622,7 @@ extension ValueHandle where Value: Equatable {
   ///
   /// Two strings, or two optional strings, are first told apart from their UTF-8 bytes, read in
   /// place (``utf8EqualityVerdict(_:_:)``), where the standard library's comparison is a call
-  /// of about 90 instructions for two strings on the heap; the bytes decide only where their
+  /// of about 88 instructions for two strings on the heap; the bytes decide only where their
   /// answer is `==`'s, and `==` decides the rest. The type test is decided when the code is
   /// specialized for `Value`.
   @inlinable
@@ -663,16 +663,17 @@ extension ValueHandle where Value: Equatable {
 
   /// What two strings' UTF-8 bytes tell of their equality: `true` when the bytes are the same,
   /// `false` when the first byte that differs is an ASCII byte in both or when one string's
-  /// bytes begin the other's, `nil` otherwise.
+  /// bytes begin the other's, `nil` otherwise. Each buffer must hold a whole string's bytes,
+  /// which are valid UTF-8.
   ///
   /// Strings are equal when they are canonically equivalent: when their canonical
   /// decompositions are the same. A decomposition replaces each scalar by one or more, then
-  /// reorders combining marks, only across marks. An ASCII byte is a whole scalar that
-  /// decomposes to itself and is not a mark: the decomposition of the bytes before it (the same
-  /// in both strings), that scalar and the rest is the decomposition of the bytes before it,
-  /// the scalar, and the decomposition of the rest, and two strings whose first different
-  /// bytes are different ASCII bytes have decompositions that differ there. A string that goes
-  /// on where the other ends has scalars more, and its decomposition is longer.
+  /// reorders adjacent scalars of nonzero combining class only. An ASCII byte is a whole scalar
+  /// that decomposes to itself and has combining class 0: the decomposition of the bytes before
+  /// it (the same in both strings), that scalar and the rest is the decomposition of the bytes
+  /// before it, the scalar, and the decomposition of the rest, and two strings whose first
+  /// different bytes are different ASCII bytes have decompositions that differ there. A string
+  /// that goes on where the other ends has scalars more, and its decomposition is longer.
   @inlinable
   @inline(__always)
   static func utf8EqualityVerdict(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer)
