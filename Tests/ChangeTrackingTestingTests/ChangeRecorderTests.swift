@@ -97,7 +97,10 @@ import Testing
     let recorder = ChangeRecorder(loader.tracker)
     let task = loader.load()
     loader.gate.open(with: ("Ada", "ada@example.com"))
-    let arrived = await recorder.waitForRecords(count: 4)
+    // The wait ends as soon as the records arrive; the long timeout is for a loaded machine
+    // (tests under the thread sanitizer, two cores), where the task may wait seconds for a
+    // thread.
+    let arrived = await recorder.waitForRecords(count: 4, timeout: .seconds(60))
     #expect(arrived)
     #expect(recorder.changes == [.loads, .name, .email, .loads])
     await task.value
