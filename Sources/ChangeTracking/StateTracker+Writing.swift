@@ -219,8 +219,8 @@ extension StateTracker {
   /// place, or, for a view or a tracker with views, one that changes a copy (see
   /// ``beginBatchOnCopy()``).
   ///
-  /// Always inlined, as ``endBatch(_:)`` is: the two calls cost a batch of three properties
-  /// about 45 instructions of its 980, the tracker's fields loaded again in each.
+  /// Always inlined, as ``endBatch(_:)`` is: as calls, the two cost a batch of three properties
+  /// about 45 instructions (of 980 it then took), the tracker's fields loaded again in each.
   @inlinable
   @inline(__always)
   func beginBatch() -> Batch<State> {

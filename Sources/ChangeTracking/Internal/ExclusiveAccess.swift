@@ -26,7 +26,7 @@ enum ExclusiveAccess {
 
   /// A batch ending: comparing each property it wrote with the value it replaced, which the
   /// batch's image keeps and which is destroyed once compared (see
-  /// ``PropertyDeclaration/settleValue``). The properties' `==` and `isEqual` closures run
+  /// ``PropertyDeclaration/settledValueDiffers(image:state:)``). The properties' `==` and `isEqual` closures run
   /// meanwhile, and may not write.
   case batchComparison
 

@@ -56,7 +56,9 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   /// Ends a batch's write of the property: whether the value the batch replaced, kept in its
   /// image of the state (see ``BatchNotes``), equals the state's, as far as reporting goes (for
   /// an untracked property, always); the value is then destroyed in the image. `nil` for a key
-  /// path that is no stored property.
+  /// path that is no stored property. A batch calls it through
+  /// ``settledValueDiffers(image:state:)``, which settles a property whose bytes decide
+  /// (``bytesDecideEquality``) in place instead.
   @usableFromInline
   let settleValue: ((_ image: ValueHandle<State>, _ state: ValueHandle<State>) -> Bool)?
 
