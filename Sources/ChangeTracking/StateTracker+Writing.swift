@@ -33,11 +33,11 @@ extension StateTracker {
     // inlined into the key path literal's caller, a read through the key path would copy the
     // whole state. The write goes through the key path, in place either way: inlined, the
     // compiler then retains the new value once for the comparison and the store.
-    // An equal value is no change, whichever property holds it.
+    // An equal value is no change, whichever property holds it: it is stored, and not reported.
     if skipsEqualWritesEarly,
       core.state(as: State.self).field(at: offset, as: Value.self).holdsValue(equalTo: newValue)
     {
-      return
+      return storeUnreported(newValue, at: offset)
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
     if position >= 0 {
@@ -46,12 +46,17 @@ extension StateTracker {
         if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
           core.state(as: State.self).field(at: offset, as: Value.self).holdsValue(equalTo: newValue)
         {
-          return
+          return storeUnreported(newValue, at: offset)
         }
-        rootStorage[keyPath: keyPath] = newValue
+        // The value replaced is let go once the write is reported, so that a `deinit` that
+        // writes to the tracker makes a write recorded after this one.
+        var replaced = newValue
+        swap(&rootStorage[keyPath: keyPath], &replaced)
         writeCount &+= 1
-        if let change {
-          report(change, position: position)
+        withExtendedLifetime(replaced) {
+          if let change {
+            report(change, position: position)
+          }
         }
         return
       }
@@ -59,6 +64,22 @@ extension StateTracker {
     // An undeclared key path, or a property not compared with `==`: written at one place, so
     // that `set` holds one copy of the write that compares snapshots.
     setComparingSnapshots(keyPath, to: newValue, position: position)
+  }
+
+  /// Stores a value that equals the root's current one at `offset`, reporting nothing: the
+  /// state holds what the user wrote. A value with the same bits is left where it is.
+  @inlinable
+  @inline(never)
+  func storeUnreported<Value>(_ newValue: Value, at offset: Int) {
+    guard !core.state(as: State.self).field(at: offset, as: Value.self).holdsSameBits(as: newValue)
+    else {
+      return
+    }
+    // Stored where no record shares the box; the value replaced is let go last.
+    let replaced = core.writableState(as: State.self).field(at: offset, as: Value.self)
+      .replace(with: newValue)
+    writeCount &+= 1
+    withExtendedLifetime(replaced) {}
   }
 
   /// ``set(_:to:)-5wit9`` through a view: the field is read and written at its offset in the
@@ -90,21 +111,25 @@ extension StateTracker {
       return setThroughPath(offset: offset, to: newValue)
     }
     let current = path.resolvedState(forWrite: false).field(at: offset, as: Value.self)
-    if skipsEqualWritesEarly, current.holdsValue(equalTo: newValue) {
-      return
+    if current.holdsSameBits(as: newValue) {
+      // Nothing to store, and, unless every write is reported, nothing to report.
+      if skipsEqualWritesEarly, current.holdsValue(equalTo: newValue) {
+        return
+      }
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
     if position >= 0 {
       let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
-      if comparison == .equatable {
-        if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-          current.holdsValue(equalTo: newValue)
-        {
-          return
-        }
+      // An equal value in other bits is stored with the write that compares snapshots, which
+      // passes it to the parent unreported.
+      if comparison == .equatable,
+        reportsEveryWrite || reportsEveryWriteOfProperty || !current.holdsValue(equalTo: newValue)
+      {
         // The read above found the row at its hint, and nothing was written since.
         let state = path.resolvedState(forWrite: true, rowFound: true)
-        state.field(at: offset, as: Value.self).pointee = newValue
+        // Let go once the write is reported (see `set`).
+        let replaced = state.field(at: offset, as: Value.self).replace(with: newValue)
+        defer { withExtendedLifetime(replaced) {} }
         // A row's tracker follows one id: the write must leave it. Checked here, where the row
         // is at hand, for the direct delivery; the parent checks any other write.
         if path.hint != nil, !path.isRow(state) {
@@ -132,8 +157,9 @@ extension StateTracker {
   @inlinable
   @inline(never)
   func setThroughPath<Value: Equatable>(offset: Int, to newValue: Value) {
-    if skipsEqualWritesEarly,
-      stateAddress.field(at: offset, as: Value.self).holdsValue(equalTo: newValue)
+    let current = stateAddress.field(at: offset, as: Value.self)
+    if skipsEqualWritesEarly, current.holdsSameBits(as: newValue),
+      current.holdsValue(equalTo: newValue)
     {
       return
     }
@@ -315,23 +341,30 @@ extension StateTracker {
       return
     }
     let image = notes.image
-    // The properties' `==` run on values the image keeps, each destroyed once compared: a write
-    // from one (a batch's included, which would settle the same values again) stops the program.
+    let written = notes.written
+    // The properties' `==` run on values the image keeps: a write from one (a batch's
+    // included, which would settle the same values again) stops the program.
     exclusiveAccess = .batchComparison
     // Unretained: the tracker's declarations live as long as the tracker.
     let count = notes.settleWrites { position in
       Unretained.with(.passUnretained(properties[position].declaration)) {
-        // Compared and released in one call, or in place. An untracked property always settles
-        // as equal, so it is never reported.
+        // Compared in one call, or in place. An untracked property always settles as equal, so
+        // it is never reported.
         $0.settledValueDiffers(image: image, state: state)
       }
     }
     endExclusiveAccess()
-    guard count > 0 else {
-      // Every bit was cleared: the notes are ready for the next batch.
-      return
+    // The replaced values are let go once the records are numbered and delivered, so that a
+    // `deinit` that writes makes a write recorded after them; a batch an observer runs
+    // meanwhile takes notes of its own, which it keeps.
+    let owned = batchNotes.take()
+    if count > 0 {
+      deliverRecords(count: count, recordsStep: true) { notes.forEachWrite($0) }
     }
-    deliverRecords(count: count, recordsStep: true) { notes.forEachWrite($0) }
+    notes.releaseReplaced(written)
+    if batchNotes == nil {
+      batchNotes = owned
+    }
   }
 
   /// Puts the state at `state` back as a batch whose closure threw found it.

@@ -131,9 +131,9 @@ import Testing
     #expect(equalPairs > 0)
   }
 
-  /// A `set`, a batch and an undo report no change where an equivalent string replaces a string:
-  /// the `set` keeps the value it has, the batch stores the one it wrote, the undo the one it
-  /// restores.
+  /// A `set`, a batch and an undo report no change where an equivalent string replaces a string,
+  /// and each stores the spelling it writes: the `set` and the batch the one they were given, the
+  /// undo the one it restores.
   @Test func writesOfAnEquivalentStringAreNoChange() {
     let composed = Self.padded("Ren\u{E9}e", before: 0, after: 16)
     let decomposed = Self.padded("Rene\u{301}e", before: 0, after: 16)
@@ -144,18 +144,18 @@ import Testing
     tracker.set(\.name, to: decomposed)
     tracker.set(\.initials, to: decomposed)
     #expect(log.changes.isEmpty)
-    #expect(tracker.name.map { Array($0.utf8) } == Array(composed.utf8))
+    #expect(tracker.name.map { Array($0.utf8) } == Array(decomposed.utf8))
 
     tracker.update { state in
-      state.name = decomposed
+      state.name = composed
       state.initials = "RL"
     }
     #expect(log.changes == [.initials])
-    #expect(tracker.name.map { Array($0.utf8) } == Array(decomposed.utf8))
+    #expect(tracker.name.map { Array($0.utf8) } == Array(composed.utf8))
 
     #expect(tracker.undo())
     #expect(log.changes == [.initials, .initials])
-    #expect(tracker.name.map { Array($0.utf8) } == Array(composed.utf8))
+    #expect(tracker.name.map { Array($0.utf8) } == Array(decomposed.utf8))
 
     tracker.set(\.name, to: Self.padded("Renee", before: 0, after: 16))
     tracker.update { $0.initials = "R" }

@@ -100,7 +100,7 @@ extension StateTracker {
   @inline(__always)
   func deliverRecord(_ change: State.Change, rowChanges: consuming RecordRowChanges) {
     if history != nil {
-      recordStep()
+      return deliverRecordKeepingStep(change, rowChanges: rowChanges)
     }
     if delivery.isDelivering {
       delivery.queue.enqueue(
@@ -122,6 +122,24 @@ extension StateTracker {
       delivery.isDelivering = true
       callOnChange(change)
       endDelivery()
+    }
+  }
+
+  /// ``deliverRecord(_:rowChanges:)`` with history on: the record is numbered and queued before
+  /// the step is recorded, and delivered after. Recording a step may let go of the oldest one
+  /// or of the steps a new write discards, and a value they held may write to the tracker from
+  /// its `deinit`: that write is then queued behind this record, as a write from an observer is.
+  @inlinable
+  @inline(never)
+  func deliverRecordKeepingStep(_ change: State.Change, rowChanges: consuming RecordRowChanges) {
+    let startsDelivery = delivery.begin()
+    delivery.queue.enqueue(
+      ChangeRecord(
+        change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
+        storedRowChanges: rowChanges))
+    recordStep()
+    if startsDelivery {
+      drain()
     }
   }
 
@@ -314,7 +332,19 @@ extension StateTracker {
     var sequence = delivery.lastSequence
     delivery.lastSequence &+= count
     if recordsStep, history != nil {
+      // Queued before the step is recorded, as ``deliverRecordKeepingStep(_:rowChanges:)`` does.
+      let startsDelivery = delivery.begin()
+      let source = sharedSnapshot()
+      forEachPosition { position in
+        sequence &+= 1
+        delivery.queue.enqueue(
+          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
+      }
       recordStep()
+      if startsDelivery {
+        drain()
+      }
+      return
     }
     guard delivery.begin() else {
       // During a delivery under way: queued, behind what waits.

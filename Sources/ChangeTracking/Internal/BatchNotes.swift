@@ -166,8 +166,8 @@ final class BatchNotes<State: TrackedState> {
   /// Settles the properties written: calls `body` with the position of each, in declaration
   /// order, and keeps its bit only where `body` returns `true`.
   ///
-  /// `body` compares the property and lets go of the image's value: each declaration's
-  /// comparison reads its own property alone, so the order does not matter.
+  /// `body` compares the property, leaving the image's value for ``releaseReplaced(_:)``: each
+  /// declaration's comparison reads its own property alone, so the order does not matter.
   ///
   /// - Returns: How many bits are kept.
   @inlinable
@@ -284,6 +284,24 @@ final class BatchNotes<State: TrackedState> {
     }
     if spareFrom64.isEmpty {
       swap(&spareFrom64, &words)
+    }
+  }
+
+  /// Which properties the batch wrote, before ``settleWrites(_:)`` keeps only those that
+  /// changed: the values they replaced wait in the image for ``releaseReplaced(_:)``.
+  @inlinable
+  var written: WrittenPositions {
+    WrittenPositions(below64: writtenBelow64, from64: hasWritesFrom64 ? writtenFrom64 : [])
+  }
+
+  /// Destroys the values that a batch replaced, kept in the image since the batch wrote them:
+  /// called once the batch's records are numbered and delivered, so that a `deinit` that writes
+  /// to the tracker makes an ordinary write, recorded after them.
+  @inlinable
+  func releaseReplaced(_ written: WrittenPositions) {
+    let bytes = image.bytes
+    forEachBit(of: written.below64, written.from64) {
+      properties[$0].declaration.field?.destroy?(bytes)
     }
   }
 }

@@ -48,6 +48,12 @@ extension PropertyDeclaration {
     case .scoped(let embedded):
       embedded.forEachChange(from: before, to: after, body)
     case .tracked(let change):
+      // The same bits are the same value: a property nobody wrote is no change, even a `NaN`.
+      if let bytes = storedBytes,
+        after.bytes.hasSameBytes(as: before.bytes, at: bytes.lowerBound, count: bytes.count)
+      {
+        return
+      }
       if !hasEqualValues(before, after) {
         body(change)
       }

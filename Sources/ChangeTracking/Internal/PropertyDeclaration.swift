@@ -55,7 +55,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
 
   /// Ends a batch's write of the property: whether the value the batch replaced, kept in its
   /// image of the state (see ``BatchNotes``), equals the state's, as far as reporting goes (for
-  /// an untracked property, always); the value is then destroyed in the image. `nil` for a key
+  /// an untracked property, always); the value stays in the image until the batch's records are
+  /// delivered (``BatchNotes/releaseReplaced(_:)``). `nil` for a key
   /// path that is no stored property. A batch calls it through
   /// ``settledValueDiffers(image:state:)``, which settles a property whose bytes decide
   /// (``bytesDecideEquality``) in place instead.
@@ -108,8 +109,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   ///   - comparison: How values of the property compare.
   ///   - reporting: Whether `set` reports every write, or only those that change the value.
   ///   - hasEqualValues: Whether two snapshots hold the same value, as far as reporting goes.
-  ///   - settleValue: Compares the value in a batch's image of the state with the state's,
-  ///     and destroys it in the image.
+  ///   - settleValue: Compares the value in a batch's image of the state with the state's.
   ///   - restoreValue: Moves the value from a batch's image back into the state.
   ///   - rows: For an array declared row by row, how to read, write and compare its elements.
   @inlinable

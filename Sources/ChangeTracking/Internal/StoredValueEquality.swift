@@ -22,10 +22,10 @@ enum StoredValueEquality {
 
   /// A closure that ends a batch's write of the stored property at `keyPath`: it tells whether
   /// the value the batch replaced, kept in the batch's image of the state (see ``BatchNotes``),
-  /// equals the state's, and destroys it in the image; `nil` for a key path that is no stored
-  /// property.
+  /// equals the state's; `nil` for a key path that is no stored property.
   ///
-  /// One call per property written, where a comparison and a release were two.
+  /// The replaced value stays in the image: it is released once the batch's records are
+  /// delivered (``BatchNotes/releaseReplaced(_:)``), so that a `deinit` it runs writes after them.
   @inlinable
   static func settling<State, Value: Equatable>(
     _ keyPath: KeyPath<State, Value>
@@ -34,10 +34,8 @@ enum StoredValueEquality {
       return nil
     }
     return { image, state in
-      let replaced = image.field(at: offset, as: Value.self)
-      let isEqual = replaced.holdsValue(equalTo: state.field(at: offset, as: Value.self))
-      replaced.deinitialize()
-      return isEqual
+      image.field(at: offset, as: Value.self)
+        .holdsValue(equalTo: state.field(at: offset, as: Value.self))
     }
   }
 
@@ -50,10 +48,9 @@ enum StoredValueEquality {
       return nil
     }
     return { image, state in
-      let replaced = image.field(at: offset, as: Value.self)
-      let isSame = isEqual(replaced.pointee, state.field(at: offset, as: Value.self).pointee)
-      replaced.deinitialize()
-      return isSame
+      isEqual(
+        image.field(at: offset, as: Value.self).pointee,
+        state.field(at: offset, as: Value.self).pointee)
     }
   }
 

@@ -303,6 +303,30 @@ extension ValueHandle {
   func move() -> Value {
     address.move()
   }
+
+  /// Whether the value here has the same bits as `value`: the same object, the same string
+  /// storage, the same number. A value `==` to the one here but different in its bits (a signed
+  /// zero, another object, another spelling of a string) is what the user wrote, and the state
+  /// must hold it.
+  @inlinable
+  @inline(__always)
+  func holdsSameBits(as value: Value) -> Bool {
+    MemoryLayout<Value>.size == 0
+      || withUnsafeBytes(of: value) { written in
+        ValueHandle<UInt8>.bytesAreEqual(
+          UnsafeRawPointer(address), written.baseAddress!, count: MemoryLayout<Value>.size)
+      }
+  }
+
+  /// Stores `value` here and returns the value it replaced, for the caller to let go once the
+  /// write is complete.
+  @inlinable
+  @inline(__always)
+  func replace(with value: Value) -> Value {
+    var replaced = value
+    swap(&address.pointee, &replaced)
+    return replaced
+  }
 }
 
 extension ValueHandle {

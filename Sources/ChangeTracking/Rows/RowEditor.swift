@@ -86,6 +86,17 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     return settled
   }
 
+  /// Takes what the editor keeps of the elements its calls replaced or removed, so that the
+  /// edit lets go of them once reported, not when the editor goes.
+  @inlinable
+  mutating func takeReplaced() -> (
+    settled: ContiguousArray<RowOperation<Element>>, pending: Element?
+  ) {
+    var settled = ContiguousArray<RowOperation<Element>>()
+    swap(&settled, &self.settled)
+    return (settled, pendingElement.take())
+  }
+
   /// Makes the latest call an operation, reading from the array what it needs: to be called
   /// while the array is as that call left it, before the next call changes it.
   @inlinable

@@ -124,7 +124,11 @@ extension StateTracker {
       acceptsWrites && (reportsEqualWrites(at: position) || element != current.pointee)
     endExclusiveAccess()
     guard differs else {
-      // Equal, or through a view whose path does not resolve: nothing is stored.
+      // Equal: stored unless its bits are the same, and not reported. Through a view whose path
+      // does not resolve, nothing is stored.
+      if acceptsWrites, !current.holdsSameBits(as: element) {
+        storeElement(&element, at: offset, storedOffset: storedOffset)
+      }
       return result
     }
     guard let change = properties[position].change else {

@@ -163,10 +163,10 @@ extension StateTracker {
     if editor.cancelsOut() {
       changes.removeAll()
     }
+    let operations =
+      (history == nil && views.isEmpty) || changes.isEmpty ? nil : editor.operations()
     return RowEditOutcome(
-      result: result, changes: changes,
-      operations: (history == nil && views.isEmpty) || changes.isEmpty
-        ? nil : editor.operations())
+      result: result, changes: changes, operations: operations, replaced: editor.takeReplaced())
   }
 
   /// The access to the array declared row by row at `position`, or `nil` when the declaration
