@@ -101,6 +101,12 @@ let package = Package(
       dependencies: ["ChangeTracking"],
       path: "Tools/MemoryProbe"
     ),
+    // Each documented stop as a release build runs it, with the tests' hook into comparisons
+    .executableTarget(
+      name: "StopProbe",
+      dependencies: ["ChangeTracking", "TestSupport"],
+      path: "Tools/StopProbe"
+    ),
 
     // Tests, and the check that the documentation's samples are compiled by them
     .target(name: "ArticleSampleChecks", path: "Tests/ArticleSampleChecks"),

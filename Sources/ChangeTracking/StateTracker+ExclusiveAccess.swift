@@ -63,7 +63,7 @@ extension StateTracker {
       case .comparison, .batchComparison: "compare without writing: `==` and `isEqual` only read"
       default: "make the change through the editor"
       }
-    preconditionFailure(
+    fatalError(
       """
       Overlapping accesses to the state of StateTracker<\(State.self)>: \(call) was made while \
       \(holder) was running. An edit's or a batch's closure has exclusive access to the state of \

@@ -302,7 +302,7 @@ public final class StateTracker<State: TrackedState> {
       do {
         try initialState.validateTrackedProperties()
       } catch {
-        preconditionFailure(error.description)
+        fatalError(error.description)
       }
     #endif
     core = TreeStorage(initialState)
@@ -350,7 +350,7 @@ public final class StateTracker<State: TrackedState> {
       do {
         try path.handle(forWrite: false).pointee.validateTrackedProperties()
       } catch {
-        preconditionFailure(error.description)
+        fatalError(error.description)
       }
     #endif
     core = path.core

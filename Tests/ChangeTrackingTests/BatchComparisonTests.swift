@@ -1,5 +1,6 @@
 import ChangeTracking
 import Foundation
+import TestSupport
 import Testing
 
 /// A batch that wrote in place ends by comparing each property it wrote with the value it

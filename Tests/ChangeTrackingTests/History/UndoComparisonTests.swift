@@ -1,5 +1,6 @@
 import ChangeTracking
 import Foundation
+import TestSupport
 import Testing
 
 /// An undo, a redo or a rollback compares the state with a snapshot the history keeps, read in

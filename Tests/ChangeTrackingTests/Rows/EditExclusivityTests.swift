@@ -90,6 +90,7 @@ import Testing
         "Overlapping accesses to the state of StateTracker<ChecklistState>: a write was made "
           + "while an edit of `\\ChecklistState.items` was running."))
     #expect(message.contains("Make the write after the closure returns"))
+    #expect(message.contains("make the change through the editor"))
   }
 
   @Test func anUndoDuringAnEditStopsTheProgram() async {

@@ -1,5 +1,6 @@
 import ChangeTracking
 import Foundation
+import TestSupport
 import Testing
 
 /// An element edit compares the edited copy with the element where it lies in the array: the

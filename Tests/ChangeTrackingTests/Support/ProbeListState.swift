@@ -1,4 +1,5 @@
 import ChangeTracking
+import TestSupport
 
 /// A state with an array of ``Probe``s declared row by row, whose comparisons a test hooks into,
 /// and a number.

@@ -1,4 +1,5 @@
 import ChangeTracking
+import TestSupport
 
 /// A state with a ``Probe``, whose comparisons a test hooks into, and a number.
 struct ProbeState: Equatable, Sendable {

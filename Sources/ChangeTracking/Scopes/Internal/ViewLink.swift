@@ -301,7 +301,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
     else {
       preconditionFailure("only a row's view loses its element's id")
     }
-    preconditionFailure(
+    fatalError(
       """
       StateTracker<\(Child.self)>: a write through the tracker of the row with the id \(id) of \
       \(property) changed the element's id. A row's tracker follows one id, as a dictionary's \

@@ -254,7 +254,7 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   @inline(never)
   func lostItsElement() -> Never {
-    preconditionFailure(
+    fatalError(
       """
       StateTracker<\(State.self)>: the tracker's row is no longer found by its id. A row's \
       tracker follows one id, as a dictionary's entry follows its key: a write through it must \
