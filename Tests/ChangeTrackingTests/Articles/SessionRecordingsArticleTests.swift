@@ -41,4 +41,37 @@ import Testing
     #expect(session.records.map(\.snapshot.title) == ["Groceries", "Weekend groceries"])
     #expect(session.cutOffLine == nil)
   }
+
+  /// The device recipe's file: one per launch, in the Documents directory. Only its URL is made
+  /// here; nothing is written there.
+  @Test func aDeviceRecordsToAFileOfItsLaunchInItsDocuments() {
+    #if DEBUG
+      let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+      let launch = Int(Date().timeIntervalSince1970)
+      let sessionURL = documents.appending(path: "session-\(launch).jsonl")
+      #expect(sessionURL.deletingLastPathComponent().path == documents.path)
+      #expect(sessionURL.lastPathComponent == "session-\(launch).jsonl")
+    #endif
+  }
+
+  /// The device recipe's recording, kept in a stored property, made here in a temporary folder.
+  @Test func aDebugBuildKeepsItsRecordingInAProperty() throws {
+    let folder = try TemporaryFolder()
+    let sessionURL = folder.url("session.jsonl")
+    let tracker = StateTracker(TodoState())
+    var recording: SessionRecording?
+
+    #if DEBUG
+      recording = try? tracker.record(to: sessionURL)  // a stored property of the app's model
+    #endif
+    tracker.set(\.title, to: "Groceries")
+    try recording?.stop()
+
+    #if DEBUG
+      let session = try RecordedSession<TodoState>(contentsOf: sessionURL)
+      #expect(session.records.map(\.snapshot.title) == ["Groceries"])
+    #else
+      #expect(recording == nil)
+    #endif
+  }
 }
