@@ -9,10 +9,28 @@
 /// ```swift
 /// try tracker.edit(\.items) { rows in
 ///   rows[3].isDone.toggle()
-///   rows.append(TodoItem(title: "Call Ada"))
-///   try rows.move(from: 0, to: 2)
+///   rows.append(TodoItem(id: 7, title: "Call Ada"))
+///   if let offset = rows.firstIndex(where: { $0.title == "Milk" }) {
+///     try rows.move(from: offset, to: 0)
+///   }
 /// }
 /// ```
+///
+/// It reads as the array it edits: ``count``, ``isEmpty``, ``indices``, ``first``, ``last``,
+/// ``firstIndex(where:)``, ``contains(where:)``, ``first(where:)`` and their neighbours, a
+/// slice by a range of offsets, and, for everything else an array reads (a `for` loop, `map`,
+/// `filter`), ``elements``, the array itself. Offsets are the array's, from 0, and every read
+/// sees the writes made before it in the closure. It writes with ``append(_:)``,
+/// ``insert(_:at:)``, ``remove(at:)``, ``remove(id:)``, ``removeAll(where:)``,
+/// ``move(from:to:)``, ``update(at:_:)``, ``update(id:_:)``, ``replaceAll(with:)`` and the
+/// subscript of one offset; ``offset(of:)`` finds an identified element.
+///
+/// The editor is not itself a `RandomAccessCollection`: it is noncopyable, and Swift's
+/// collection protocols take only copyable types. Noncopyable is what keeps an edit honest: the
+/// editor holds the array's address, valid only while the closure runs, and notes each write
+/// it makes, so a copy could outlive the edit, or write the array without the write being
+/// noted, reported or undoable. Its reads are therefore its own members, forwarded to the
+/// array, and ``elements``.
 ///
 /// An offset out of range throws ``RowEditError`` and changes nothing, except through the
 /// subscript, which traps as an array's does.
@@ -176,18 +194,6 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
 }
 
 extension RowEditor {
-  /// The number of elements.
-  @inlinable
-  public var count: Int {
-    read { $0.count }
-  }
-
-  /// Whether the array is empty.
-  @inlinable
-  public var isEmpty: Bool {
-    count == 0
-  }
-
   /// The element at `offset`, read or written in place.
   ///
   /// A write is noted as the element updated, unless it leaves the element equal to what it
@@ -216,7 +222,11 @@ extension RowEditor {
     }
   }
 
-  /// Adds an element at the end.
+  /// Adds an element at the end, noted as inserted there.
+  ///
+  /// ```swift
+  /// tracker.edit(\.items) { $0.append(TodoItem(id: 7, title: "Call Ada")) }
+  /// ```
   ///
   /// - Parameter element: The element to add.
   /// - Complexity: O(1) amortized.
@@ -228,7 +238,11 @@ extension RowEditor {
     note(.inserted(offset: offset, id: identify?(element)), .insert, at: offset)
   }
 
-  /// Inserts an element at `offset`.
+  /// Inserts an element at `offset`, noted as inserted there.
+  ///
+  /// ```swift
+  /// try tracker.edit(\.items) { try $0.insert(TodoItem(id: 7, title: "Call Ada"), at: 0) }
+  /// ```
   ///
   /// - Parameters:
   ///   - element: The element to insert.
@@ -242,7 +256,15 @@ extension RowEditor {
     note(.inserted(offset: offset, id: identify?(element)), .insert, at: offset)
   }
 
-  /// Removes the element at `offset`.
+  /// Removes the element at `offset`, noted as removed from there.
+  ///
+  /// ```swift
+  /// try tracker.edit(\.items) { rows in
+  ///   if let offset = rows.firstIndex(where: { $0.title.isEmpty }) {
+  ///     try rows.remove(at: offset)
+  ///   }
+  /// }
+  /// ```
   ///
   /// - Parameter offset: An offset of the array.
   /// - Returns: The element removed.
@@ -260,7 +282,13 @@ extension RowEditor {
   /// Moves the element at `source` so that it ends at `destination`.
   ///
   /// A move that leaves the array as it was, because every element it passes over equals the
-  /// one moved, is no change, unless the property reports every write.
+  /// one moved, is no change, unless the property reports every write. The element first at
+  /// `source` is at `destination` afterwards, as after a removal at `source` and an insertion at
+  /// `destination`.
+  ///
+  /// ```swift
+  /// try tracker.edit(\.items) { try $0.move(from: 0, to: 2) }
+  /// ```
   ///
   /// - Parameters:
   ///   - source: The element's offset.
@@ -316,7 +344,12 @@ extension RowEditor {
 
   /// Removes every element that `shouldBeRemoved` selects, each noted as removed.
   ///
-  /// The elements are visited from the last to the first.
+  /// The elements are visited from the last to the first, so each removal is noted at the
+  /// offset the element had in the array as the removals before it left it.
+  ///
+  /// ```swift
+  /// tracker.edit(\.items) { $0.removeAll { $0.isDone } }
+  /// ```
   ///
   /// - Parameter shouldBeRemoved: Whether to remove an element.
   @inlinable
@@ -336,6 +369,16 @@ extension RowEditor {
   /// Replaces all the elements, noting what differs as the shortest difference, or as updates
   /// when the elements keep their places.
   ///
+  /// For a new array computed from the old one, where the calls that lead there are not known:
+  /// the record reports the rows that differ, as a `set` of the whole array does, but the
+  /// array is replaced where it is stored.
+  ///
+  /// ```swift
+  /// tracker.edit(\.items) { rows in
+  ///   rows.replaceAll(with: rows.elements.sorted { $0.title < $1.title })
+  /// }
+  /// ```
+  ///
   /// - Parameter elements: The new elements.
   /// - Complexity: O(*n* × *d*), where *d* is the number of elements that differ.
   public mutating func replaceAll(with elements: [Element]) {
@@ -351,6 +394,16 @@ extension RowEditor {
 
 extension RowEditor where Element: Identifiable {
   /// Finds the element whose `id` is `id`.
+  ///
+  /// The offset is the element's in the array as the edit's calls so far left it.
+  ///
+  /// ```swift
+  /// try tracker.edit(\.items) { rows in
+  ///   if let offset = rows.offset(of: item.id), offset > 0 {
+  ///     try rows.move(from: offset, to: 0)
+  ///   }
+  /// }
+  /// ```
   ///
   /// - Parameter id: The element's identifier.
   /// - Returns: The element's offset, or `nil` when there is none.
@@ -388,7 +441,11 @@ extension RowEditor where Element: Identifiable {
     return body(&self[offset])
   }
 
-  /// Removes the element whose `id` is `id`.
+  /// Removes the element whose `id` is `id`, noted as removed from its offset.
+  ///
+  /// ```swift
+  /// try tracker.edit(\.items) { try $0.remove(id: item.id) }
+  /// ```
   ///
   /// - Parameter id: The element's identifier.
   /// - Returns: The element removed.

@@ -4,8 +4,9 @@ import Testing
 
 // The Lists and Collections article's samples, word for word, so that each one compiles and runs.
 
-/// The types the article's samples declare.
-private enum ListsAndCollectionsArticle {
+/// The types the article's samples declare, which the samples of the editor's documentation
+/// comments use too.
+enum ListsAndCollectionsArticle {
   // Article, the list:
   struct TodoItem: Identifiable, Equatable {
     var id: Int
@@ -128,6 +129,24 @@ private enum ListsAndCollectionsArticle {
     tracker.redo()
     #expect(listView.calls.suffix(2) == ["insert 0", "delete 0"])
 
+    // Article, read while editing:
+    try tracker.edit(\.items) { rows in
+      rows.append(TodoItem(id: 3, title: "Bread"))
+      if let offset = rows.firstIndex(where: { $0.title == "Oat milk" }) {
+        try rows.remove(at: offset)
+      }
+      if !rows.contains(where: { $0.isDone }), let last = rows.indices.last {
+        rows[last].isDone = true
+      }
+    }
+    #expect(
+      records.last?.rowChanges
+        == RowChanges([
+          .inserted(offset: 1, id: RowID(3)), .removed(offset: 0, id: RowID(1)),
+          .updated(offset: 0, id: RowID(3)),
+        ]))
+    #expect(tracker.items == [TodoItem(id: 3, title: "Bread", isDone: true)])
+
     // Article, bad offsets:
     do {
       try tracker.edit(\.items) { try $0.remove(at: 7) }
@@ -137,7 +156,7 @@ private enum ListsAndCollectionsArticle {
     #expect(throws: RowEditError.offsetOutOfRange(offset: 7, count: 1)) {
       try tracker.edit(\.items) { try $0.remove(at: 7) }
     }
-    #expect(tracker.items.map(\.id) == [1])
+    #expect(tracker.items.map(\.id) == [3])
   }
 
   @Test func theRowTrackerWritesTheRow() throws {

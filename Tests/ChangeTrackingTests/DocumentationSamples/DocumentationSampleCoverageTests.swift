@@ -21,7 +21,6 @@ import Testing
     "Sources/ChangeTracking/Recording/RecordedSession.swift": 1,
     "Sources/ChangeTracking/Recording/SessionRecording.swift": 1,
     "Sources/ChangeTracking/Recording/StateTracker+Recording.swift": 1,
-    "Sources/ChangeTracking/Rows/RowEditor.swift": 4,
     "Sources/ChangeTracking/Rows/RowID.swift": 1,
     "Sources/ChangeTracking/Rows/StateTracker+ElementEdits.swift": 2,
     "Sources/ChangeTracking/Rows/StateTracker+RowScope.swift": 1,
