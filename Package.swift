@@ -101,6 +101,11 @@ let package = Package(
       dependencies: ["ChangeTracking"],
       path: "Tools/MemoryProbe"
     ),
+    .executableTarget(
+      name: "InspectorPageProbe",
+      dependencies: ["ChangeInspectorCore"],
+      path: "Tools/InspectorPageProbe"
+    ),
 
     // Tests, and the check that the documentation's samples are compiled by them
     .target(name: "ArticleSampleChecks", path: "Tests/ArticleSampleChecks"),
