@@ -107,6 +107,11 @@ let package = Package(
       dependencies: ["ChangeTracking", "TestSupport"],
       path: "Tools/StopProbe"
     ),
+    .executableTarget(
+      name: "InspectorPageProbe",
+      dependencies: ["ChangeInspectorCore"],
+      path: "Tools/InspectorPageProbe"
+    ),
 
     // Tests, and the check that the documentation's samples are compiled by them
     .target(name: "ArticleSampleChecks", path: "Tests/ArticleSampleChecks"),

@@ -1,7 +1,7 @@
 """Checks the inspector's page in headless Chromium; run by scripts/check-inspector-page.
 
-Arguments: the folder holding editor-session.jsonl/.html and large.html, and the folder for
-screenshots. Exits with 1 and says what failed at the first check that fails.
+Arguments: the folder holding editor-session.jsonl/.html, large.html and large-rows.html, the
+folder for screenshots, and the number of records and of rows of large-rows.html. Exits with 1 and says what failed at the first check that fails.
 """
 
 import json
@@ -124,6 +124,51 @@ def click_step(sequence):
     fail("step #%d could not be clicked: the list kept being redrawn" % sequence)
 
 
+def leaves(value):
+    """Every value that is no array or object in `value`, as the page's search reads it."""
+    if isinstance(value, dict):
+        return [leaf for element in value.values() for leaf in leaves(element)]
+    if isinstance(value, list):
+        return [leaf for element in value for leaf in leaves(element)]
+    if value is None:
+        return []
+    if value is True or value is False:
+        return ["true" if value else "false"]
+    return [str(value)]
+
+
+def search(query):
+    """Types `query` in the search box, in place of what it held, and waits for the list."""
+    box = browser.find_element(By.ID, "filter")
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys(Keys.DELETE)
+    if query:
+        box.send_keys(query)
+    for _ in range(100):
+        if script("return document.body.dataset.searched;") == query:
+            return
+        time.sleep(0.1)
+    fail("the search %r was not applied" % query)
+
+
+def uncut(selector):
+    """The elements of `selector` whose text is cut: wider than their box, or ended by an
+    ellipsis."""
+    return script(
+        "return [...document.querySelectorAll(arguments[0])].filter(element =>"
+        " element.scrollWidth > element.clientWidth + 1"
+        " || getComputedStyle(element).textOverflow === 'ellipsis')"
+        ".map(element => element.id || element.className + ': ' + element.textContent);",
+        selector)
+
+
+def check_nothing_cut(where):
+    for selector in ["#timeline .step", "#step-title", "#diff-message", "#diff .diff-line",
+                     "#rows .row-change", "#search-hint", "#step-count", "#file-name"]:
+        cut = uncut(selector)
+        check(not cut, "%s: no %s is cut (%s)" % (where, selector, cut[:3]))
+
+
 def node(path):
     found = browser.find_elements(By.CSS_SELECTOR, '#state .node[data-path="%s"]' % path)
     return found[0] if found else None
@@ -219,6 +264,93 @@ try:
     check(list(listed_sequences()) == sequences, "clearing the filter lists every record again")
     browser.save_screenshot(screenshots + "/inspector-filter-cleared.png")
 
+    # A value found by search: a row's text that some states hold and others do not.
+    texts = [item["text"] for record in records for item in record["snapshot"].get("items", [])]
+    value = next(text for text in texts if not all(
+        text in leaves(record["snapshot"]) for record in records))
+    search(value)
+    wanted = [record["sequence"] for record in records
+              if any(value.lower() in leaf.lower() for leaf in leaves(record["snapshot"]))
+              or value.lower() in record["change"].lower()]
+    check(wanted and len(wanted) < len(records), "the value %r is in some states only" % value)
+    check(list(listed_sequences()) == wanted,
+          "searching %r lists the steps whose state holds it: %s" % (value, wanted))
+    browser.save_screenshot(screenshots + "/inspector-search-value.png")
+
+    # By path and value: the steps whose title is the first one.
+    first_title = records[0]["snapshot"]["title"]
+    search('title = "%s"' % first_title)
+    wanted = [r["sequence"] for r in records if r["snapshot"]["title"] == first_title]
+    check(list(listed_sequences()) == wanted,
+          'searching title = "%s" lists the steps where it holds: %s' % (first_title, wanted))
+
+    # By path: the steps that changed the row whose id is 1, inserted and removed included.
+    def row_of(record, id):
+        return next((item for item in record["snapshot"]["items"] if item["id"] == id), None)
+    search("items[id: 1]")
+    wanted = [records[i]["sequence"] for i in range(1, len(records))
+              if row_of(records[i - 1], 1) != row_of(records[i], 1)]
+    check(wanted and list(listed_sequences()) == wanted,
+          "searching items[id: 1] lists the steps that changed that row: %s" % wanted)
+    search("items[0].text")
+    wanted = [records[i]["sequence"] for i in range(1, len(records))
+              if (records[i - 1]["snapshot"]["items"][:1] or [{}])[0].get("text")
+              != (records[i]["snapshot"]["items"][:1] or [{}])[0].get("text")]
+    check(list(listed_sequences()) == wanted,
+          "searching items[0].text lists the steps that changed it: %s" % wanted)
+    search("")
+    check(list(listed_sequences()) == sequences, "an empty search lists every record again")
+
+    # Nothing is cut, at the default width and in a narrow window; the list can be widened.
+    longest = max(records, key=lambda r: len(json.dumps(r.get("rowChanges", []))))
+    click_step(longest["sequence"])
+    check_nothing_cut("at 1280 px")
+    pane = browser.find_element(By.ID, "timeline-pane")
+    width = pane.size["width"]
+    handle = browser.find_element(By.ID, "pane-handle")
+    webdriver.ActionChains(browser).drag_and_drop_by_offset(handle, 150, 0).perform()
+    check(pane.size["width"] >= width + 140,
+          "dragging the handle widens the list of steps (%d to %d px)" % (width, pane.size["width"]))
+    handle.send_keys(Keys.ARROW_LEFT)
+    check(pane.size["width"] < width + 140, "the left arrow key on the handle narrows it")
+    browser.set_window_size(760, 900)
+    click_step(sequences[0])
+    check_nothing_cut("at 760 px, the first step")
+    click_step(longest["sequence"])
+    check_nothing_cut("at 760 px, step #%d" % longest["sequence"])
+    browser.save_screenshot(screenshots + "/inspector-narrow.png")
+    browser.set_window_size(1280, 900)
+
+    # The focus: no outline around the list; the selected step shows it when the list has it.
+    script("document.getElementById('timeline').focus();")
+    outline = script("const list = getComputedStyle(document.getElementById('timeline'));"
+                     "return list.outlineStyle + ' ' + list.outlineWidth;")
+    check(outline.startswith("none") or outline.endswith(" 0px"),
+          "the focused list has no outline around it (%s)" % outline)
+    browser.find_element(By.ID, "timeline").send_keys(Keys.ARROW_DOWN)
+    ring = script("return getComputedStyle(document.querySelector('#timeline .step.selected'))"
+                  ".boxShadow;")
+    check("2px" in ring, "the selected step shows where the keyboard is (%s)" % ring)
+
+    # A link to a step: the page says so, and `#N` opens step N.
+    middle_index = next(i for i in range(len(records) // 2, len(records))
+                        if changed_leaves(records[i - 1]["snapshot"], records[i]["snapshot"])
+                        and len(records[i].get("rowChanges", [])) <= 1)
+    middle = sequences[middle_index]
+    browser.get("file://" + work + "/editor-session.html#%d" % middle)
+    check(browser.find_element(By.TAG_NAME, "body").get_attribute("data-selected") == str(middle),
+          "the page opened at #%d shows step #%d" % (middle, middle))
+    check_selected(middle_index)
+    link = browser.find_element(By.ID, "step-link")
+    check(link.is_displayed() and link.get_attribute("href").endswith("#%d" % middle),
+          "the page offers a link to step #%d: %s" % (middle, link.text))
+    check("opens step" in browser.find_element(By.ID, "search-hint").text,
+          "the page says that #N after its address opens step N")
+    click_step(sequences[1])
+    check(script("return location.hash;") == "#%d" % sequences[1],
+          "choosing a step puts its link in the address")
+    browser.save_screenshot(screenshots + "/inspector-linked.png")
+
     # A large session opens, draws only what is on screen, and moves through its steps.
     started = time.monotonic()
     browser.get("file://" + work + "/large.html")
@@ -242,5 +374,51 @@ try:
           "the up key moves to step 99999")
     print("the large page opened in %.1f s; a key press took %.2f s" % (opened, moved))
     browser.save_screenshot(screenshots + "/inspector-large.png")
+
+    # A session of a list of 1,000 rows, one row renamed per record: the page holds what
+    # changed, so it stays small, opens quickly, and rebuilds any step's state.
+    page = work + "/large-rows.html"
+    records_count, row_count = int(sys.argv[3]), int(sys.argv[4])
+    size = os.path.getsize(page)
+    print("the page of %d records of a %d-row list is %.1f MB" % (records_count, row_count,
+                                                                 size / 1e6))
+    check(size < 50e6 * records_count / 100_000, "the page is under 50 MB per 100,000 records")
+    started = time.monotonic()
+    browser.get("file://" + page)
+    opened = time.monotonic() - started
+    print("the page of %d records of a %d-row list opened in %.1f s"
+          % (records_count, row_count, opened))
+    check(opened < 5, "the page opens in under 5 s")
+    check(browser.find_element(By.ID, "step-count").text
+          == "%d of %d records" % (records_count, records_count), "the page lists every record")
+
+    def renamed(sequence):
+        return sequence * 7919 % row_count
+    for sequence in [records_count, records_count // 2 + 321]:
+        started = time.monotonic()
+        browser.get("file://" + page + "#%d" % sequence)
+        shown = time.monotonic() - started
+        check(browser.find_element(By.TAG_NAME, "body").get_attribute("data-selected")
+              == str(sequence), "#%d opens step %d (%.1f s)" % (sequence, sequence, shown))
+        offset = renamed(sequence)
+        added, removed = diff_lines("added"), diff_lines("removed")
+        check(any(line.endswith('title: "Row %d, edit %d"' % (offset, sequence)) for line in added),
+              "step #%d's difference adds the row it renamed" % sequence)
+        before = sequence - row_count
+        old = "Row %d, edit %d" % (offset, before) if before > 0 else "Row %d" % offset
+        check(any(line.endswith('title: "%s"' % old) for line in removed),
+              "step #%d's difference removes the row's name before: %s" % (sequence, old))
+    browser.save_screenshot(screenshots + "/inspector-large-rows.png")
+    for query, wanted in [
+            ("rows[id: 5]", [s for s in range(1, records_count + 1) if renamed(s) == 5]),
+            ('"edit %d"' % (records_count - 1), [records_count - 1, records_count])]:
+        started = time.monotonic()
+        search(query)
+        took = time.monotonic() - started
+        count = browser.find_element(By.ID, "step-count").text
+        check(count == "%d of %d records" % (len(wanted), records_count),
+              "searching %s finds %d steps in %.1f s" % (query, len(wanted), took))
+        drawn = [sequence for sequence, _ in drawn_steps()]
+        check(drawn and drawn == wanted[:len(drawn)], "the steps found are listed in order")
 finally:
     browser.quit()

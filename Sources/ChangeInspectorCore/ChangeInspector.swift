@@ -34,4 +34,27 @@ public enum ChangeInspector {
   ) -> Int32 {
     Inspector.run(arguments, isTerminal: isTerminal, output: output, errors: errors)
   }
+
+  /// Writes the page of `steps`, read one at a time, to the file at `path`, as
+  /// `change-inspector FILE --html PATH` writes the page of a file: for the check of the page's
+  /// size, whose session is too large to record with whole states.
+  ///
+  /// - Parameters:
+  ///   - steps: The records.
+  ///   - kind: The kind of file, in words, as the page's heading says it.
+  ///   - stateType: The state's type name.
+  ///   - file: The name the page gives the file.
+  ///   - path: Where to write the page.
+  /// - Throws: An error naming `path` when it cannot be written.
+  package static func writePage<Steps: Sequence<TimelineStep>>(
+    steps: Steps,
+    kind: String,
+    stateType: String?,
+    file: String,
+    to path: String
+  ) throws {
+    try Inspector.writePage(
+      TimelinePage(), steps: steps, kind: kind, stateType: stateType, warnings: [], from: file,
+      to: path)
+  }
 }

@@ -40,12 +40,10 @@ enum Inspector {
         errors(warning)
       }
       if let pagePath = options.pagePath {
-        let page = TimelinePage(filter: options.filter).html(timeline, file: options.file)
-        do {
-          try Data(page.utf8).write(to: URL(fileURLWithPath: pagePath))
-        } catch {
-          throw InspectorError(file: pagePath, line: nil, message: "cannot be written: \(error)")
-        }
+        try writePage(
+          TimelinePage(filter: options.filter), steps: timeline.steps, kind: timeline.kind,
+          stateType: timeline.stateType, warnings: timeline.warnings, from: options.file,
+          to: pagePath)
         output("wrote \(pagePath): \(timeline.steps.count) records")
         return 0
       }
@@ -58,6 +56,38 @@ enum Inspector {
     } catch {
       errors("change-inspector: \(error)")
       return inputStatus
+    }
+  }
+
+  /// Writes `page` for `steps`, read from `file`, to the file at `path`, a megabyte at a time.
+  static func writePage<Steps: Sequence<TimelineStep>>(
+    _ page: TimelinePage,
+    steps: Steps,
+    kind: String,
+    stateType: String?,
+    warnings: [String],
+    from file: String,
+    to path: String
+  ) throws(InspectorError) {
+    do {
+      guard FileManager.default.createFile(atPath: path, contents: nil) else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      var buffer = Data()
+      try page.write(
+        steps: steps, kind: kind, stateType: stateType, warnings: warnings, file: file
+      ) { piece in
+        buffer.append(contentsOf: piece.utf8)
+        if buffer.count >= 1 << 20 {
+          try handle.write(contentsOf: buffer)
+          buffer.removeAll(keepingCapacity: true)
+        }
+      }
+      try handle.write(contentsOf: buffer)
+    } catch {
+      throw InspectorError(file: path, line: nil, message: "cannot be written: \(error)")
     }
   }
 

@@ -1,6 +1,8 @@
 /// A JSON value, its objects' keys kept in the order the file has them and its numbers as they
 /// are written, so that what is shown is what the file holds.
-indirect enum JSONValue: Hashable, Sendable {
+///
+/// `package` so that the check of the page's size can build states too large to record.
+package indirect enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   /// A number, as written in the file.
@@ -11,9 +13,18 @@ indirect enum JSONValue: Hashable, Sendable {
   case object([Member])
 
   /// One member of an object.
-  struct Member: Hashable, Sendable {
-    var key: String
-    var value: JSONValue
+  package struct Member: Hashable, Sendable {
+    /// The member's name.
+    package var key: String
+
+    /// The member's value.
+    package var value: JSONValue
+
+    /// The member named `key`, holding `value`.
+    package init(key: String, value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
   }
 
   /// The value of the first member named `key`, for an object.

@@ -1,20 +1,39 @@
 /// One record of a file, as the inspector shows it.
-struct TimelineStep: Equatable, Sendable {
+///
+/// `package` so that the check of the page's size can build steps too large to record.
+package struct TimelineStep: Equatable, Sendable {
   /// The record's sequence number.
-  var sequence: Int
+  package var sequence: Int
 
   /// When the record was delivered, in seconds since 1970, when the file says.
-  var time: Double?
+  package var time: Double?
 
   /// The change, as the file encodes it; for a change log, as the log prints it.
-  var change: JSONValue
+  package var change: JSONValue
 
   /// The record's row changes, as the file encodes them, when it has some.
-  var rowChanges: [JSONValue]?
+  package var rowChanges: [JSONValue]?
 
   /// The state right after the change, when the file holds it.
-  var snapshot: JSONValue?
+  package var snapshot: JSONValue?
 
   /// For a change log, which holds no snapshot: the changed property's value, as printed.
-  var printedValue: String?
+  package var printedValue: String?
+
+  /// A record with the given fields.
+  package init(
+    sequence: Int,
+    time: Double?,
+    change: JSONValue,
+    rowChanges: [JSONValue]?,
+    snapshot: JSONValue?,
+    printedValue: String? = nil
+  ) {
+    self.sequence = sequence
+    self.time = time
+    self.change = change
+    self.rowChanges = rowChanges
+    self.snapshot = snapshot
+    self.printedValue = printedValue
+  }
 }

@@ -54,13 +54,30 @@ struct TimelineText {
     var text = style("#\(sequence)", code: "1") + padding + "  "
     text += step.time.map(Self.timeOfDay) ?? "-"
     text += "  " + style(step.change.printedChange, code: "36")
+    return text + detail(step)
+  }
+
+  /// What a record's line says after its change: two spaces and its row changes, or ` = ` and
+  /// the value of the property it changed; empty when it has neither.
+  ///
+  /// - Parameters:
+  ///   - step: The record.
+  ///   - rowLimit: How many row changes to name before saying how many more there are; all
+  ///     when `nil`.
+  /// - Returns: The text that follows the change on the record's line.
+  func detail(_ step: TimelineStep, rowLimit: Int? = nil) -> String {
     if let rows = step.rowChanges {
-      let printed = rows.map(\.printedRowChange).joined(separator: ", ")
-      text += "  " + (rows.isEmpty ? "(no rows)" : printed)
-    } else if let value = step.printedValue ?? value(of: step) {
-      text += " = " + Self.shortened(value)
+      let named = rows.prefix(rowLimit ?? rows.count)
+      var printed = named.map(\.printedRowChange).joined(separator: ", ")
+      if named.count < rows.count {
+        printed += ", … \(rows.count - named.count) more"
+      }
+      return "  " + (rows.isEmpty ? "(no rows)" : printed)
     }
-    return text
+    if let value = step.printedValue ?? value(of: step) {
+      return " = " + Self.shortened(value)
+    }
+    return ""
   }
 
   /// The value of the property the change names, when the snapshot has one of that name.

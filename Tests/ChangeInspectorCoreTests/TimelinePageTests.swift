@@ -47,6 +47,38 @@ import Testing
     #expect(html.contains(#""filter":"items""#))
   }
 
+  @Test func thePageSaysHowToSearchAndHowToLinkToAStep() throws {
+    let timeline = try TimelineReader.read(Array(InspectorFiles.recording.utf8), file: "s.jsonl")
+    let html = TimelinePage().html(timeline, file: "s.jsonl")
+    #expect(html.contains(#"<div id="search-hint">"#))
+    #expect(html.contains(#"<code>displayName = "Ada"</code>"#))
+    #expect(html.contains("<code>accounts[id: 2]</code>"))
+    #expect(html.contains("<code>#12</code> at its end opens step 12"))
+    #expect(html.contains(#"<a id="step-link""#))
+    #expect(html.contains(#"id="pane-handle" role="separator""#))
+  }
+
+  @Test func aSequenceOfStepsIsReadOnceAndTheSameAsATimeline() throws {
+    let timeline = try TimelineReader.read(Array(InspectorFiles.recording.utf8), file: "s.jsonl")
+    var iterator = timeline.steps.makeIterator()
+    var pulled = 0
+    let once = AnySequence {
+      AnyIterator { () -> TimelineStep? in
+        let step = iterator.next()
+        pulled += step == nil ? 0 : 1
+        return step
+      }
+    }
+    var pieces: [String] = []
+    TimelinePage().write(
+      steps: once, kind: timeline.kind, stateType: timeline.stateType, warnings: [],
+      file: "s.jsonl"
+    ) { pieces.append($0) }
+    #expect(pulled == 3)
+    #expect(pieces.count > 3)
+    #expect(pieces.joined() == TimelinePage().html(timeline, file: "s.jsonl"))
+  }
+
   /// `JSON.parse` reads 9007199254740993 as 9007199254740992: the page's data holds a state's
   /// numbers as tagged text, which the script shows and compares as written.
   @Test func aStateKeepsItsNumbersAsTheFileWritesThem() throws {
@@ -59,7 +91,7 @@ import Testing
     let timeline = try TimelineReader.read(Array(recording.utf8), file: "s.jsonl")
     let html = TimelinePage().html(timeline, file: "s.jsonl")
     #expect(html.contains(##""state":{"id":"#9007199254740993","name":"'#1"}"##))
-    #expect(html.contains(##""state":{"id":"#9007199254740992","name":"'#1"}"##))
+    #expect(html.contains(##""delta":[["id",{"value":"#9007199254740992"}]]"##))
     #expect(!html.contains("9007199254740993,"))
   }
 }
