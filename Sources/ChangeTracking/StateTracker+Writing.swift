@@ -34,19 +34,24 @@ extension StateTracker {
     // whole state. The write goes through the key path, in place either way: inlined, the
     // compiler then retains the new value once for the comparison and the store.
     // An equal value is no change, whichever property holds it: it is stored, and not reported.
-    if skipsEqualWritesEarly,
-      core.state(as: State.self).field(at: offset, as: Value.self).holdsValue(equalTo: newValue)
-    {
-      return storeUnreported(newValue, at: offset)
+    let current = core.state(as: State.self).field(at: offset, as: Value.self)
+    if skipsEqualWritesEarly, current.holdsValue(equalTo: newValue) {
+      if !current.holdsSameBits(as: newValue) {
+        storeUnreported(newValue, at: offset)
+      }
+      return
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
     if position >= 0 {
       let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
       if comparison == .equatable {
         if !skipsEqualWritesEarly, !reportsEveryWrite, !reportsEveryWriteOfProperty,
-          core.state(as: State.self).field(at: offset, as: Value.self).holdsValue(equalTo: newValue)
+          current.holdsValue(equalTo: newValue)
         {
-          return storeUnreported(newValue, at: offset)
+          if !current.holdsSameBits(as: newValue) {
+            storeUnreported(newValue, at: offset)
+          }
+          return
         }
         // The value replaced is let go once the write is reported, so that a `deinit` that
         // writes to the tracker makes a write recorded after this one.
@@ -66,15 +71,11 @@ extension StateTracker {
     setComparingSnapshots(keyPath, to: newValue, position: position)
   }
 
-  /// Stores a value that equals the root's current one at `offset`, reporting nothing: the
-  /// state holds what the user wrote. A value with the same bits is left where it is.
+  /// Stores a value that equals the root's current one at `offset` but differs in its bits,
+  /// reporting nothing: the state holds what the user wrote.
   @inlinable
   @inline(never)
   func storeUnreported<Value>(_ newValue: Value, at offset: Int) {
-    guard !core.state(as: State.self).field(at: offset, as: Value.self).holdsSameBits(as: newValue)
-    else {
-      return
-    }
     // Stored where no record shares the box; the value replaced is let go last.
     let replaced = core.writableState(as: State.self).field(at: offset, as: Value.self)
       .replace(with: newValue)
