@@ -43,10 +43,8 @@ extension StateTracker {
   @available(
     *, unavailable,
     message: """
-      savedHistory(records:) needs State and State.Change to be Codable: declare the state \
-      '@ChangeTracked struct State: Codable' (and any type it stores Codable); a Change written \
-      by hand, or one with @Scoped cases, needs 'Codable' too ('nonisolated extension \
-      State.Change: Codable {}' in a target isolated to the main actor)
+      savedHistory(records:) needs State and State.Change to be Codable: add 'Codable' to the \
+      state's declaration, and to its Change as for record(to:)
       """
   )
   public func savedHistory(records: [ChangeRecord<State>] = []) -> Never {
