@@ -150,7 +150,7 @@ let package = Package(
       name: "ChangeTrackingMacrosTests",
       dependencies: [
         .target(name: "ChangeTrackingMacros", condition: .when(traits: ["Macros"])),
-        "ChangeTracking", "ChangeTrackingTesting", "ArticleSampleChecks",
+        "ChangeTracking", "ChangeTrackingTesting", "ArticleSampleChecks", "TestSupport",
       ],
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),

@@ -35,6 +35,11 @@ public protocol TrackedState {
   ///
   /// The order of this list is the order in which a batch reports the properties it changed.
   /// Declare it with `static let` so that it is built once.
+  ///
+  /// In a target isolated to the main actor by default, declare the state
+  /// `nonisolated struct`: otherwise this list is isolated to the main actor, and the compiler
+  /// says that the state "does not conform to protocol 'TrackedState'", with the note "candidate
+  /// references itself" (see <doc:GettingStarted#Compile-errors>). Don't add the stubs it offers.
   static var trackedProperties: [TrackedProperty<Self>] { get }
 }
 

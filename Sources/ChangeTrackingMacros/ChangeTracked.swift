@@ -28,7 +28,7 @@
   /// ```swift
   /// struct ProfileState {
   ///   // … the properties, unchanged …
-  ///   nonisolated enum Change: Hashable, Sendable, CaseIterable {
+  ///   nonisolated enum Change: String, Hashable, Sendable, Codable, CaseIterable {
   ///     case name
   ///     case email
   ///     case callsInProgress
@@ -54,8 +54,12 @@
   /// owns is declared `nonisolated struct`.
   ///
   /// The order of the properties is the order of `TrackedState.trackedProperties`,
-  /// so the order in which a batch reports them. `Change` is `CaseIterable` unless a property
-  /// is scoped (a case with a payload). Computed and static properties are not stored in the
+  /// so the order in which a batch reports them. Unless a property is scoped (a case with a
+  /// payload), `Change` is a `String` of the case's name, `Codable` and `CaseIterable`: a state
+  /// declared `Codable` (`@ChangeTracked struct ProfileState: Codable`) is then recorded with
+  /// `record(to:)` and saved with `savedHistory(records:)` as it is, in any isolation. A scoped
+  /// case carries the embedded state's change, which may not be `Codable`: where every embedded
+  /// change is, declare it with `nonisolated extension AppState.Change: Codable {}`. Computed and static properties are not stored in the
   /// state and are left out. A stored `let` is diagnosed, since a tracker writes through a
   /// writable key path: make it a `var`, or mark it ``Untracked()``. The macro applies to
   /// structs only, and the struct must not declare `Change` or `trackedProperties` itself.

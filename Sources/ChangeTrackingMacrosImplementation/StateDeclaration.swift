@@ -35,13 +35,19 @@
     ///
     /// It is `nonisolated`, as is ``trackedPropertiesDeclaration``: in a module isolated to the
     /// main actor by default, a nested type's conformances would otherwise be isolated, and a
-    /// state's declaration must be usable from any isolation.
+    /// state's declaration must be usable from any isolation. An enum of cases only is also a
+    /// `String` of its case's name, `Codable` and `CaseIterable`, so that a session recording or
+    /// a saved history (which encode each change) needs nothing more of it, and writes `"name"`;
+    /// a scoped property's case carries the embedded state's change, which may not be `Codable`.
     var changeEnum: DeclSyntax {
       let cases = properties.compactMap(\.changeCase)
-      let isCaseIterable = properties.allSatisfy {
+      let isCaseOnly = properties.allSatisfy {
         if case .scoped = $0.kind { false } else { true }
       }
-      let conformances = isCaseIterable ? "Hashable, Sendable, CaseIterable" : "Hashable, Sendable"
+      // An enum without cases can't declare a raw type.
+      let rawType = cases.isEmpty ? "" : "String, "
+      let conformances =
+        isCaseOnly ? "\(rawType)Hashable, Sendable, Codable, CaseIterable" : "Hashable, Sendable"
       let body = cases.map { "  \($0)\n" }.joined()
       return "\(raw: access)nonisolated enum Change: \(raw: conformances) {\n\(raw: body)}"
     }

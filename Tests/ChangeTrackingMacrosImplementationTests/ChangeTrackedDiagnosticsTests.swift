@@ -439,7 +439,7 @@
           struct PlainState {
             func reload() {}
 
-            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            nonisolated enum Change: Hashable, Sendable, Codable, CaseIterable {
             }
 
             nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = []

@@ -17,7 +17,7 @@
             var name: String?
             var callsInProgress = 0
 
-            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            nonisolated enum Change: String, Hashable, Sendable, Codable, CaseIterable {
               case name
               case callsInProgress
             }
@@ -52,7 +52,7 @@
             var name = ""
             var email = ""
 
-            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            nonisolated enum Change: String, Hashable, Sendable, Codable, CaseIterable {
               case lastPing
               case error
               case displayName
@@ -89,7 +89,7 @@
             var items: [SettingsItem] = []
             var rows: Array<String>
 
-            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            nonisolated enum Change: String, Hashable, Sendable, Codable, CaseIterable {
               case displayName
               case items
               case lines
@@ -124,7 +124,7 @@
             var url: String?
             var cache: [String: Int] = [:]
 
-            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            nonisolated enum Change: String, Hashable, Sendable, Codable, CaseIterable {
               case url
             }
 
@@ -208,7 +208,7 @@
               set { count = newValue / 2 }
             }
 
-            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            nonisolated enum Change: String, Hashable, Sendable, Codable, CaseIterable {
               case count
             }
 
@@ -235,7 +235,7 @@
           struct PointState {
             var x, y: Double
 
-            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            nonisolated enum Change: String, Hashable, Sendable, Codable, CaseIterable {
               case x
               case y
             }
@@ -264,7 +264,7 @@
           public struct SessionState {
             public var token: String?
 
-            public nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            public nonisolated enum Change: String, Hashable, Sendable, Codable, CaseIterable {
               case token
             }
 
@@ -289,7 +289,7 @@
         expandedSource: """
           struct EmptyState {
 
-            nonisolated enum Change: Hashable, Sendable, CaseIterable {
+            nonisolated enum Change: Hashable, Sendable, Codable, CaseIterable {
             }
 
             nonisolated static let trackedProperties: [ChangeTracking.TrackedProperty<Self>] = []

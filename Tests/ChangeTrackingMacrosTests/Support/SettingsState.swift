@@ -1,9 +1,10 @@
 #if Macros
   import ChangeTrackingMacros
 
-  /// A settings screen's state, declared in a module isolated to the main actor by default.
+  /// A settings screen's state, declared in a module isolated to the main actor by default, and
+  /// `Codable` so that it is recorded and saved.
   @ChangeTracked
-  struct SettingsState: Equatable, Sendable {
+  struct SettingsState: Equatable, Sendable, Codable {
     var displayName = ""
     var notificationsEnabled = true
     var fontSize = 14

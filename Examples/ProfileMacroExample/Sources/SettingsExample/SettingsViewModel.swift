@@ -1,4 +1,5 @@
 import ChangeTracking
+import Foundation
 
 /// The settings screen's logic, isolated to the main actor as the module is. Every write goes
 /// through the tracker.
@@ -38,6 +39,19 @@ final class SettingsViewModel {
   /// - Throws: ``RowEditError`` when the list has no such item.
   func removeItem(id: Int) throws(RowEditError) {
     try tracker.edit(\.items) { (items) throws(RowEditError) in _ = try items.remove(id: id) }
+  }
+
+  /// Starts recording every change of the screen to a file, one line per record, which
+  /// `change-inspector` shows.
+  ///
+  /// The state is declared `Codable`, and `@ChangeTracked` makes its `Change` `Codable`: the
+  /// recording needs no other line, in this module isolated to the main actor as in any other.
+  ///
+  /// - Parameter url: Where to write the recording; a file already there is replaced.
+  /// - Returns: The recording: keep it as long as the session should be recorded.
+  /// - Throws: ``SessionRecordingError`` when the file can't be created or written.
+  func recordSession(to url: URL) throws(SessionRecordingError) -> SessionRecording {
+    try tracker.record(to: url)
   }
 
   /// Turns the item with `id` on or off.

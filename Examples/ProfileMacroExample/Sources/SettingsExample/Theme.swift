@@ -1,4 +1,4 @@
 /// The appearance the user picks.
-enum Theme: Equatable, Sendable {
+enum Theme: String, Equatable, Sendable, Codable {
   case system, light, dark
 }
