@@ -94,12 +94,12 @@ import Testing
         "change-inspector: \(path):5: invalid JSON at column 13: expected 'null'"
       ])
     let future = InspectorFiles.recording.replacingOccurrences(
-      of: #""version":1"#, with: #""version":2"#)
+      of: #""version":1"#, with: #""version":3"#)
     let (futurePath, futureRun) = try failure("session.jsonl", "\n" + future)
     #expect(
       futureRun.errors == [
-        "change-inspector: \(futurePath):2: the session recording has format version 2; "
-          + "this inspector reads version 1"
+        "change-inspector: \(futurePath):2: the session recording has format version 3; "
+          + "this inspector reads versions 1 and 2"
       ])
   }
 
@@ -163,12 +163,12 @@ import Testing
           + "reads versions 1 and 2"
       ])
     let future = InspectorFiles.recording.replacingOccurrences(
-      of: #""version":1"#, with: #""version":2"#)
+      of: #""version":1"#, with: #""version":3"#)
     let (recordingPath, recording) = try failure("session.jsonl", future)
     #expect(
       recording.errors == [
-        "change-inspector: \(recordingPath):1: the session recording has format version 2; "
-          + "this inspector reads version 1"
+        "change-inspector: \(recordingPath):1: the session recording has format version 3; "
+          + "this inspector reads versions 1 and 2"
       ])
   }
 
