@@ -9,8 +9,10 @@ extension StateTracker where State: Codable, State.Change: Codable {
   ///
   /// The file is created, or emptied, and starts with a header line that names the format and
   /// the state type; then each record the tracker delivers is appended as one line (its
-  /// sequence number, change, row changes, snapshot and the time), with one write to the file
-  /// per record, before the write that caused it returns. A program that stops at any moment
+  /// sequence number, change, row changes and the time, with the whole snapshot on the first
+  /// line and now and then, and otherwise what the record changed: the changed property's
+  /// value, or an array's changed rows), with one write to the file per record, before the
+  /// write that caused it returns. A program that stops at any moment
   /// leaves every record delivered before in the file, and at most its last line cut off, which
   /// ``RecordedSession`` reads up to. The format is described in <doc:SessionRecordings>.
   ///

@@ -129,25 +129,43 @@ import Testing
     #expect(wholeLines.first == 0)
   }
 
-  @Test func aFileCutAfterAnyLineReadsBackEachRecordItHolds() throws {
-    let folder = try TemporaryFolder()
-    let url = folder.url("session.jsonl")
-    let tracker = StateTracker(ChecklistState.numbered(3))
-    let log = RecordLog(tracker)
-    let recording = try tracker.record(to: url)
-    tracker.set(\.title, to: "A")
-    tracker.update {
-      $0.title = "B"
-      $0.items[1].isDone = true
-      $0.labels = ["x"]
+  @Test func anOptionalLeftOutWhileNilStillLetsLinesHoldChanges() throws {
+    let (delivered, read, lines) = try record(DraftState()) { tracker in
+      tracker.set(\.subject, to: "Hello")
+      tracker.set(\.replyTo, to: 4)
+      tracker.set(\.replyTo, to: nil)
     }
-    tracker.edit(\.items) { $0[2].title = "two" }
-    try recording.stop()
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-    for count in 1..<lines.count {
-      let cut = lines.prefix(count + 1).joined(separator: "\n") + "\n"
+    #expect(read == delivered)
+    #expect(lines[1].contains(#""values":{"replyTo":4}"#))
+    #expect(lines[2].contains(#""values":{"replyTo":null}"#))
+  }
+
+  @Test func aStateEncodedUnderOtherNamesIsWrittenWholeOnEveryLine() throws {
+    let (delivered, read, lines) = try record(RenamedKeysState()) { tracker in
+      tracker.set(\.subject, to: "Hello")
+      tracker.set(\.count, to: 2)
+    }
+    #expect(read == delivered)
+    #expect(lines.allSatisfy { $0.contains(#""snapshot":{"title":"#) })
+  }
+
+  @Test func aFileCutAfterAnyLineReadsBackEachRecordItHolds() throws {
+    let (delivered, _, lines) = try record(ChecklistState.numbered(3)) { tracker in
+      tracker.set(\.title, to: "A")
+      tracker.update {
+        $0.title = "B"
+        $0.items[1].isDone = true
+        $0.labels = ["x"]
+      }
+      tracker.edit(\.items) { $0[2].title = "two" }
+    }
+    let header =
+      #"{"format":"ChangeTracking.SessionRecording","version":2,"#
+      + #""stateType":"ChangeTrackingTests.ChecklistState"}"#
+    for count in 1...lines.count {
+      let cut = ([header] + lines.prefix(count)).joined(separator: "\n") + "\n"
       let session = try RecordedSession<ChecklistState>(jsonLines: Array(cut.utf8))
-      #expect(session.records == Array(log.records.prefix(count)))
+      #expect(session.records == Array(delivered.prefix(count)))
     }
   }
 

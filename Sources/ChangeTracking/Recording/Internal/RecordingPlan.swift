@@ -50,8 +50,8 @@ struct RecordingPlan<State: TrackedState & Codable> where State.Change: Codable 
   }
 
   /// Whether a recorder can write records of trackers of `sample`'s type with only what they
-  /// changed: every stored property is declared once and can be written alone, under the key
-  /// the state's encoding gives it, so that a reader that knows only the JSON (the inspector)
+  /// changed: every stored property is declared once and can be written alone, and the state's
+  /// encoding writes no key but their names, so that a reader that knows only the JSON (the inspector)
   /// puts each value where the whole state has it.
   ///
   /// - Parameters:
@@ -62,6 +62,8 @@ struct RecordingPlan<State: TrackedState & Codable> where State.Change: Codable 
     guard coversEveryProperty, DeclarationCheck.problems(of: sample).isEmpty else {
       return false
     }
-    return Set(properties.keys) == TopLevelKeys.keys(of: wholeLine)
+    // A `nil` optional's key is left out of a synthesized encoding: only a key that is no
+    // property's name tells of keys of another spelling.
+    return TopLevelKeys.keys(of: wholeLine).isSubset(of: properties.keys)
   }
 }
