@@ -149,6 +149,38 @@ import Testing
     #expect(lines.allSatisfy { $0.contains(#""snapshot":{"title":"#) })
   }
 
+  @Test func aChangeOfAnEmbeddedStateWritesTheEmbeddingPropertys() throws {
+    let (delivered, read, lines) = try record(InboxState()) { tracker in
+      let draft = try tracker.scope(\.draft)
+      tracker.set(\.unread, to: 3)
+      draft.set(\.subject, to: "Re: lunch")
+      draft.update {
+        $0.subject = "Re: dinner"
+        $0.replyTo = 8
+      }
+    }
+    #expect(read == delivered)
+    #expect(read.last?.snapshot.draft == DraftState(subject: "Re: dinner", replyTo: 8))
+    #expect(lines[1].contains(#""values":{"draft":{"subject":"Re: lunch"}}"#))
+  }
+
+  @Test func aRecordingOfAViewReadsBack() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.url("draft.jsonl")
+    let inbox = StateTracker(InboxState())
+    let draft = try inbox.scope(\.draft)
+    let log = RecordLog(draft)
+    let recording = try draft.record(to: url)
+    draft.set(\.subject, to: "Hello")
+    inbox.update {
+      $0.draft.subject = "Hi"
+      $0.draft.replyTo = 2
+    }
+    draft.set(\.replyTo, to: nil)
+    try recording.stop()
+    #expect(try RecordedSession<DraftState>(contentsOf: url).records == log.records)
+  }
+
   @Test func aFileCutAfterAnyLineReadsBackEachRecordItHolds() throws {
     let (delivered, _, lines) = try record(ChecklistState.numbered(3)) { tracker in
       tracker.set(\.title, to: "A")
