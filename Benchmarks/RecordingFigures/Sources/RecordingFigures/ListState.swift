@@ -23,3 +23,8 @@ extension ListState: TrackedState {
     .tracked(\.edits, as: .edits),
   ]
 }
+
+extension ListState: HasRows {
+  static var rows: WritableKeyPath<Self, [ListRow]> { \.rows }
+  static var title: WritableKeyPath<Self, String> { \.title }
+}

@@ -15,16 +15,33 @@ func now() -> Double {
 }
 
 /// Records `writes` edits of one row each on a state of `rows` rows, or makes them unrecorded;
-/// returns the seconds they took, and the file.
-func session(rows: Int, writes: Int, recorded: Bool) throws -> (seconds: Double, file: URL) {
-  let file = folder.appendingPathComponent("rows-\(rows)-\(writes).jsonl")
-  let tracker = StateTracker(ListState(rows: rows))
+/// returns the seconds they took, and the file. `whole` records a state whose every line holds
+/// the whole state instead, as format 1 did.
+func session(rows: Int, writes: Int, recorded: Bool, whole: Bool = false) throws -> (
+  seconds: Double, file: URL
+) {
+  if whole {
+    return try session(WholeListState(rows: rows), rows: rows, writes: writes, recorded: recorded)
+  }
+  return try session(ListState(rows: rows), rows: rows, writes: writes, recorded: recorded)
+}
+
+/// ``session(rows:writes:recorded:whole:)`` for `state`.
+func session<State: TrackedState & Codable>(
+  _ state: State,
+  rows: Int,
+  writes: Int,
+  recorded: Bool
+) throws -> (seconds: Double, file: URL)
+where State.Change: Codable, State: HasRows {
+  let file = folder.appendingPathComponent("\(State.self)-\(rows)-\(writes).jsonl")
+  let tracker = StateTracker(state)
   let recording = recorded ? try tracker.record(to: file) : nil
   // The first record's line holds the whole state: it is left out of the timing.
-  tracker.set(\.title, to: "Settings, edited")
+  tracker.set(State.title, to: "Settings, edited")
   let start = now()
   for write in 0..<writes {
-    tracker.edit(\.rows) { $0[write % rows].isDone.toggle() }
+    tracker.edit(State.rows) { $0[write % rows].isDone.toggle() }
   }
   let seconds = now() - start
   try recording?.stop()
@@ -73,13 +90,16 @@ print("Writes: one row edited per write, 20,000 writes, release build")
 for rows in [10, 1_000] {
   let plain = try session(rows: rows, writes: 20_000, recorded: false)
   let recorded = try session(rows: rows, writes: 20_000, recorded: true)
+  let whole = try session(rows: rows, writes: 2_000, recorded: true, whole: true)
   let lines = try String(contentsOf: recorded.file, encoding: .utf8).split(separator: "\n")
-  let whole = lines[1].utf8.count
+  let wholeLine = lines[1].utf8.count
   let bytes = try size(recorded.file)
   print(
     "  \(rows) rows: \(String(format: "%.2f", recorded.seconds / 20_000 * 1e6)) µs a write "
       + "recorded, \(String(format: "%.2f", plain.seconds / 20_000 * 1e6)) µs unrecorded; "
-      + "\(bytes / 20_001) bytes a record on average (a whole state's line: \(whole) bytes)")
+      + "\(bytes / 20_001) bytes a record on average (a whole state's line: \(wholeLine) bytes); "
+      + "every line whole, as in format 1: "
+      + "\(String(format: "%.2f", whole.seconds / 2_000 * 1e6)) µs a write recorded")
 }
 
 print("Sessions of 100,000 records, one row edited per write")
