@@ -208,9 +208,11 @@ import Testing
     #expect(InspectorRun(["--help"]).output == [InspectorOptions.usage])
   }
 
-  @Test func randomlyDamagedFilesGiveAMessageOrATimelineNeverACrash() throws {
+  /// Of format versions 1 and 2.
+  @Test(arguments: [InspectorFiles.recording, RecordingVersionTwoTests.changes])
+  func randomlyDamagedFilesGiveAMessageOrATimelineNeverACrash(recording: String) throws {
     let files = try InspectorFiles()
-    let original = Array(InspectorFiles.recording.utf8)
+    let original = Array(recording.utf8)
     // The damage is a function of the attempt, so that a failing attempt replays: one to four
     // bytes, spread over the file by large primes, each given a value that varies with both.
     for attempt in 0..<300 {
