@@ -16,7 +16,9 @@
 /// of the same batch as the one before when the tracker had already numbered it when the one
 /// before was delivered, and both hold the same snapshot; a record is the first of a batch
 /// when the tracker has numbered records after it. The recorder keeps the snapshot only until
-/// the batch's last record.
+/// the batch's last record. A record delivered while a later write's record waits (an observer
+/// registered before the recorder wrote back) is taken for a batch's first too, and written
+/// whole: what waits in the delivery's queue is not the recorder's to read.
 final class SessionRecordingWriter<State: TrackedState & Codable> where State.Change: Codable {
   /// What encodes the lines.
   let encoders = SessionRecordingFile<State>.Encoders()
