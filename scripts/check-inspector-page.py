@@ -33,6 +33,36 @@ def check(condition, message):
 with open(work + "/editor-session.jsonl") as recording:
     lines = recording.read().splitlines()
 records = [json.loads(line) for line in lines[1:]]
+
+
+def rebuild_snapshots(records):
+    """Gives every record its whole state: a line of format 2 holds a whole state or only what
+    its record changed (the changed values, an array's changed rows beside its row changes), or
+    says that it shares the state of the line before."""
+    state = None
+    for record in records:
+        if "snapshot" in record:
+            state = record["snapshot"]
+            continue
+        state = dict(state)
+        state.update(record.get("values", {}))
+        for name, rows in record.get("rowValues", {}).items():
+            items, values = list(state[name]), iter(rows)
+            for change in record["rowChanges"]:
+                kind, offset = change["kind"], change["offset"]
+                if kind == "inserted":
+                    items.insert(offset, next(values))
+                elif kind == "updated":
+                    items[offset] = next(values)
+                elif kind == "removed":
+                    del items[offset]
+                else:
+                    items.insert(change["to"], items.pop(offset))
+            state[name] = items
+        record["snapshot"] = state
+
+
+rebuild_snapshots(records)
 sequences = [record["sequence"] for record in records]
 
 

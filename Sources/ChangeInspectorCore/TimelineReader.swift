@@ -53,14 +53,18 @@ enum TimelineReader {
   ) throws(InspectorError) -> Timeline {
     let headerLine = 1 + bytes[..<headerStart].count { $0 == UInt8(ascii: "\n") }
     let version = header["version"]?.int ?? 0
-    guard version == 1 else {
+    guard (1...2).contains(version) else {
       throw InspectorError(
         file: file, line: headerLine,
         message: "the session recording has format version \(version); "
-          + "this inspector reads version 1")
+          + "this inspector reads versions 1 and 2")
     }
     var steps: [TimelineStep] = []
     var warnings: [String] = []
+    // The state the lines so far leave, to which a line of changes applies (version 2), and
+    // the line of each sequence number.
+    var state: JSONValue?
+    var lineOfSequence: [Int: Int] = [:]
     var lineStart = (bytes[headerStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count) + 1
     var number = headerLine
     while lineStart < bytes.count {
@@ -89,23 +93,82 @@ enum TimelineReader {
           file: file, line: number,
           message: "invalid JSON at column \(error.column): \(error.message)")
       }
-      steps.append(try step(value, file: file, line: number, time: true))
+      if version >= 2, value["snapshot"] == nil {
+        state = try applyChanges(value, to: state, file: file, line: number)
+      } else {
+        state = value["snapshot"]
+      }
+      let step = try step(value, file: file, line: number, time: true, snapshot: state)
+      if let first = lineOfSequence.updateValue(number, forKey: step.sequence) {
+        warnings.append(
+          "\(file):\(number): warning: sequence number \(step.sequence) repeats that of line "
+            + "\(first): each record of one tracker has its own")
+        lineOfSequence[step.sequence] = first
+      }
+      steps.append(step)
     }
     return Timeline(
-      kind: "session recording, version 1", stateType: header["stateType"]?.string,
+      kind: "session recording, version \(version)", stateType: header["stateType"]?.string,
       steps: steps, warnings: warnings)
   }
 
-  /// The step a record's JSON describes.
+  /// The state after a session recording's line of changes (version 2): `state` with the
+  /// line's `values` written in and its `rowValues` applied with its `rowChanges`.
+  private static func applyChanges(
+    _ record: JSONValue,
+    to state: JSONValue?,
+    file: String,
+    line: Int
+  ) throws(InspectorError) -> JSONValue {
+    guard var state else {
+      throw InspectorError(
+        file: file, line: line,
+        message: "the record holds what changed, and no line before it holds a whole 'snapshot'")
+    }
+    if let values = record["values"] {
+      guard case .object(let members) = values else {
+        throw InspectorError(file: file, line: line, message: "the record's 'values' are no object")
+      }
+      for member in members {
+        guard let patched = state.setting(member.key, to: member.value) else {
+          throw InspectorError(file: file, line: line, message: "the state is no object")
+        }
+        state = patched
+      }
+    }
+    if let rowValues = record["rowValues"] {
+      guard case .object(let members) = rowValues, let rowChanges = record["rowChanges"]?.array
+      else {
+        throw InspectorError(
+          file: file, line: line,
+          message: "the record's 'rowValues' are no object, or come without 'rowChanges'")
+      }
+      for member in members {
+        guard let rows = member.value.array,
+          let patched = state[member.key]?.applying(rowChanges, rows: rows)
+            .flatMap({ state.setting(member.key, to: $0) })
+        else {
+          throw InspectorError(
+            file: file, line: line,
+            message: "the record's row changes and rows do not apply to '\(member.key)'")
+        }
+        state = patched
+      }
+    }
+    return state
+  }
+
+  /// The step a record's JSON describes, its snapshot the record's own unless one is given.
   private static func step(
     _ record: JSONValue,
     file: String,
     line: Int?,
     time: Bool,
-    place: String = "the record"
+    place: String = "the record",
+    snapshot given: JSONValue? = nil
   ) throws(InspectorError) -> TimelineStep {
     guard let sequence = record["sequence"]?.int, let change = record["change"],
-      let snapshot = record["snapshot"]
+      let snapshot = given ?? record["snapshot"]
     else {
       throw InspectorError(
         file: file, line: line,

@@ -94,12 +94,12 @@ import Testing
         "change-inspector: \(path):5: invalid JSON at column 13: expected 'null'"
       ])
     let future = InspectorFiles.recording.replacingOccurrences(
-      of: #""version":1"#, with: #""version":2"#)
+      of: #""version":1"#, with: #""version":3"#)
     let (futurePath, futureRun) = try failure("session.jsonl", "\n" + future)
     #expect(
       futureRun.errors == [
-        "change-inspector: \(futurePath):2: the session recording has format version 2; "
-          + "this inspector reads version 1"
+        "change-inspector: \(futurePath):2: the session recording has format version 3; "
+          + "this inspector reads versions 1 and 2"
       ])
   }
 
@@ -163,12 +163,12 @@ import Testing
           + "reads versions 1 and 2"
       ])
     let future = InspectorFiles.recording.replacingOccurrences(
-      of: #""version":1"#, with: #""version":2"#)
+      of: #""version":1"#, with: #""version":3"#)
     let (recordingPath, recording) = try failure("session.jsonl", future)
     #expect(
       recording.errors == [
-        "change-inspector: \(recordingPath):1: the session recording has format version 2; "
-          + "this inspector reads version 1"
+        "change-inspector: \(recordingPath):1: the session recording has format version 3; "
+          + "this inspector reads versions 1 and 2"
       ])
   }
 
@@ -208,9 +208,11 @@ import Testing
     #expect(InspectorRun(["--help"]).output == [InspectorOptions.usage])
   }
 
-  @Test func randomlyDamagedFilesGiveAMessageOrATimelineNeverACrash() throws {
+  /// Of format versions 1 and 2.
+  @Test(arguments: [InspectorFiles.recording, RecordingVersionTwoTests.changes])
+  func randomlyDamagedFilesGiveAMessageOrATimelineNeverACrash(recording: String) throws {
     let files = try InspectorFiles()
-    let original = Array(InspectorFiles.recording.utf8)
+    let original = Array(recording.utf8)
     // The damage is a function of the attempt, so that a failing attempt replays: one to four
     // bytes, spread over the file by large primes, each given a value that varies with both.
     for attempt in 0..<300 {

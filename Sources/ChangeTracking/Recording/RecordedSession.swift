@@ -7,6 +7,10 @@
 /// A session recording read back: its change records, when each was delivered, and whether the
 /// last line was cut off.
 ///
+/// Both format versions read: version 1, whose every line holds a whole snapshot, and version
+/// 2, whose lines hold what each record changed, applied to the whole state of an earlier line;
+/// each record reads back with its whole snapshot either way.
+///
 /// A program that stopped while it wrote a record leaves that record's line cut short, and no
 /// line break after it. Such a last line is left out, and ``cutOffLine`` says which it was:
 /// every record before it reads back as it was delivered. A record reads back equal to the one
@@ -57,8 +61,9 @@ public struct RecordedSession<State: TrackedState & Codable> where State.Change:
     guard let header = lines.first, !header.isEmpty else {
       throw .corrupt(line: 1, detail: SessionRecordingFile<State>.emptyHeaderDetail)
     }
-    try SessionRecordingFile<State>.checkHeader(header)
+    let reading = RecordReading<State>(version: try SessionRecordingFile<State>.checkHeader(header))
     let decoder = JSONDecoder()
+    decoder.userInfo[RecordReading<State>.key] = reading
     var records: [ChangeRecord<State>] = []
     var times: [Date] = []
     var cutOffLine: Int?
@@ -68,10 +73,14 @@ public struct RecordedSession<State: TrackedState & Codable> where State.Change:
       let number = index + 1
       let isLast = index == lines.count - 1
       do {
-        let (record, time) = try SessionRecordingFile<State>.record(
-          line, line: number, decoder: decoder)
-        records.append(record)
-        times.append(Date(timeIntervalSince1970: time))
+        let read = try SessionRecordingFile<State>.record(line, line: number, decoder: decoder)
+        // Set by the line's decoding: whole, or the state before with the line's changes.
+        let snapshot = reading.state!
+        records.append(
+          ChangeRecord(
+            change: read.line.change, snapshot: snapshot, sequence: read.line.sequence,
+            rowChanges: read.rowChanges))
+        times.append(Date(timeIntervalSince1970: read.line.time))
       } catch {
         guard isLast, !endsWithLineBreak, JSONCompleteness.isTruncated(line) else {
           throw error

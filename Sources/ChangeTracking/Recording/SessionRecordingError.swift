@@ -63,7 +63,7 @@ public enum SessionRecordingError: Error, Hashable, Sendable, CustomStringConver
     case .notASessionRecording:
       "the data is not a session recording"
     case .unsupportedVersion(let version):
-      "the session recording has format version \(version); this library reads version 1"
+      "the session recording has format version \(version); this library reads versions 1 and 2"
     case .stateTypeMismatch(let expected, let found):
       "the session recording holds states of type \(found), not \(expected)"
     case .unknownChange(let line, let detail):

@@ -9,8 +9,10 @@ extension StateTracker where State: Codable, State.Change: Codable {
   ///
   /// The file is created, or emptied, and starts with a header line that names the format and
   /// the state type; then each record the tracker delivers is appended as one line (its
-  /// sequence number, change, row changes, snapshot and the time), with one write to the file
-  /// per record, before the write that caused it returns. A program that stops at any moment
+  /// sequence number, change, row changes and the time, with the whole snapshot on the first
+  /// line and now and then, and otherwise what the record changed: the changed property's
+  /// value, or an array's changed rows), with one write to the file per record, before the
+  /// write that caused it returns. A program that stops at any moment
   /// leaves every record delivered before in the file, and at most its last line cut off, which
   /// ``RecordedSession`` reads up to. The format is described in <doc:SessionRecordings>.
   ///
@@ -31,21 +33,39 @@ extension StateTracker where State: Codable, State.Change: Codable {
   ///   created or opened for writing, ``SessionRecordingError/writeFailed(path:detail:)`` when
   ///   its header cannot be written.
   public func record(to url: URL) throws(SessionRecordingError) -> SessionRecording {
-    let encoders = SessionRecordingFile<State>.Encoders()
+    let writer = SessionRecordingWriter<State>(plan: recordingPlan())
     let file = try AppendOnlyFile(path: url.path)
-    try file.write(SessionRecordingFile<State>.headerLine(using: encoders))
+    try file.write(SessionRecordingFile<State>.headerLine(using: writer.encoders))
     let recording = SessionRecording(file: file)
-    recording.token = observe { [weak recording] record in
-      guard let recording, recording.isRecording else {
+    recording.token = observe { [weak recording, weak self] record in
+      guard let recording, recording.isRecording, let self else {
         return
       }
       do throws(SessionRecordingError) {
         let time = Date().timeIntervalSince1970
-        recording.write(try SessionRecordingFile<State>.line(record, time: time, using: encoders))
+        recording.write(
+          try writer.line(record, lastNumbered: delivery.lastSequence, time: time))
       } catch {
         recording.fail(error)
       }
     }
     return recording
+  }
+
+  /// How this tracker's records are written with only what they changed, or `nil` when each
+  /// line holds the whole snapshot: for a view, whose records a root's batch numbers, and for a
+  /// state whose properties cannot each be written alone under the key its encoding gives them.
+  private func recordingPlan() -> RecordingPlan<State>? {
+    guard view == nil else {
+      return nil
+    }
+    let plan = RecordingPlan<State>()
+    let encoder = JSONEncoder()
+    guard let whole = try? encoder.encode(state),
+      plan.writesChanges(of: state, encodedAs: Array(whole))
+    else {
+      return nil
+    }
+    return plan
   }
 }

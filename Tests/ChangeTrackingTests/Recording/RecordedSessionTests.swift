@@ -107,8 +107,8 @@ import Testing
   }
 
   @Test func anotherVersionOrStateTypeIsRefusedByName() {
-    let future = header.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
-    #expect(throws: SessionRecordingError.unsupportedVersion(2)) { try read(future, "") }
+    let future = header.replacingOccurrences(of: #""version":1"#, with: #""version":3"#)
+    #expect(throws: SessionRecordingError.unsupportedVersion(3)) { try read(future, "") }
     let other = header.replacingOccurrences(of: "NoteState", with: "OtherState")
     #expect(
       throws: SessionRecordingError.stateTypeMismatch(

@@ -31,7 +31,7 @@ import Testing
     #expect(lines.count == 4)
     #expect(
       lines[0]
-        == #"{"format":"ChangeTracking.SessionRecording","version":1,"#
+        == #"{"format":"ChangeTracking.SessionRecording","version":2,"#
         + #""stateType":"ChangeTrackingTests.NoteState"}"#)
     #expect(
       lines[1].hasPrefix(

@@ -10,14 +10,24 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
   /// The first line: the same fields as a saved history's header.
   typealias Header = SavedHistoryFile<State>.Header
 
-  /// One record, and when it was delivered.
-  struct Line: Codable {
+  /// One record with its whole snapshot, and when it was delivered: every line of version 1,
+  /// and the lines of version 2 that hold a whole state.
+  struct Line: Encodable {
     var sequence: Int
     var change: State.Change
     var rowChanges: [SavedRowChange]?
     var snapshot: State
     /// Seconds since 1970-01-01 00:00:00 UTC.
     var time: Double
+
+    /// The line of `record`, delivered at `time`.
+    init(_ record: ChangeRecord<State>, time: Double) {
+      sequence = record.sequence
+      change = record.change
+      rowChanges = record.rowChanges.map { $0.map(SavedRowChange.init) }
+      snapshot = record.snapshot
+      self.time = time
+    }
   }
 
   /// The header's format alone, to tell a session recording whose header has a field of the
@@ -34,8 +44,11 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
   /// What every session recording has in its header's `format` field.
   static var formatName: String { "ChangeTracking.SessionRecording" }
 
-  /// The format version this code writes and reads.
-  static var formatVersion: Int { 1 }
+  /// The format version this code writes.
+  static var formatVersion: Int { 2 }
+
+  /// The versions this code reads: version 1 holds a whole snapshot on every line.
+  static var readableVersions: ClosedRange<Int> { 1...2 }
 
   /// The name of the state type, as it is written in and checked against the file.
   static var stateTypeName: String { SavedHistoryFile<State>.stateTypeName }
@@ -80,21 +93,10 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       Header(format: formatName, version: formatVersion, stateType: stateTypeName))
   }
 
-  /// The line of `record`, delivered at `time`, its line break included.
-  static func line(
-    _ record: ChangeRecord<State>,
-    time: Double,
-    using encoders: Encoders
-  ) throws(SessionRecordingError) -> [UInt8] {
-    try encoders.line(
-      Line(
-        sequence: record.sequence, change: record.change,
-        rowChanges: record.rowChanges.map { $0.map(SavedRowChange.init) },
-        snapshot: record.snapshot, time: time))
-  }
-
   /// Reads the header of line 1.
-  static func checkHeader(_ bytes: ArraySlice<UInt8>) throws(SessionRecordingError) {
+  ///
+  /// - Returns: The file's format version.
+  static func checkHeader(_ bytes: ArraySlice<UInt8>) throws(SessionRecordingError) -> Int {
     let header: Header
     do {
       header = try JSONDecoder().decode(Header.self, from: Data(bytes))
@@ -116,23 +118,25 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     guard header.format == formatName else {
       throw .notASessionRecording
     }
-    guard let version = header.version, version == formatVersion else {
+    guard let version = header.version, readableVersions.contains(version) else {
       throw .unsupportedVersion(header.version ?? 0)
     }
     guard SavedHistoryFile<State>.isStateType(header.stateType) else {
       throw .stateTypeMismatch(expected: stateTypeName, found: header.stateType ?? "nothing")
     }
+    return version
   }
 
-  /// Reads the record of line `number`.
+  /// Reads the record of line `number`, with a decoder whose `userInfo` holds the reading (see
+  /// ``RecordReading``), which then holds the state after the line.
   static func record(
     _ bytes: ArraySlice<UInt8>,
     line number: Int,
     decoder: JSONDecoder
-  ) throws(SessionRecordingError) -> (record: ChangeRecord<State>, time: Double) {
-    let line: Line
+  ) throws(SessionRecordingError) -> (line: RecordLine<State>, rowChanges: RowChanges?) {
+    let line: RecordLine<State>
     do {
-      line = try decoder.decode(Line.self, from: Data(bytes))
+      line = try decoder.decode(RecordLine<State>.self, from: Data(bytes))
     } catch {
       guard let decoding = error as? DecodingError, let (path, detail) = decoding.location
       else {
@@ -159,10 +163,7 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
           line: number, path: "rowChanges[\(error.position)]", detail: error.detail)
       }
     }
-    let record = ChangeRecord(
-      change: line.change, snapshot: line.snapshot, sequence: line.sequence,
-      rowChanges: rowChanges)
-    return (record, line.time)
+    return (line, rowChanges)
   }
 
   /// What a decoder said, in its own words.

@@ -1,0 +1,101 @@
+/// One record's line of a session recording, read: its fields and, through the reading it is
+/// decoded with (``RecordReading``), the state after it.
+///
+/// A line holds the whole snapshot, or (format version 2) what its record changed: the values
+/// of properties by name under `values`, and under `rowValues` the values of the rows that its
+/// row changes insert or update, which apply to the state the lines before left. A line that
+/// shares the snapshot of the line before (`sameSnapshot`, a batch's) holds no changes.
+struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: Codable {
+  /// The record's sequence number.
+  var sequence: Int
+
+  /// The record's change.
+  var change: State.Change
+
+  /// The record's row changes, as written.
+  var rowChanges: [SavedRowChange]?
+
+  /// When the record was delivered, in seconds since 1970.
+  var time: Double
+
+  init(from decoder: any Decoder) throws {
+    guard let reading = decoder.userInfo[RecordReading<State>.key] as? RecordReading<State>
+    else {
+      preconditionFailure("A record's line is decoded with its reading")
+    }
+    let container = try decoder.container(keyedBy: RecordingKey.self)
+    sequence = try container.decode(Int.self, forKey: RecordingKey("sequence"))
+    change = try container.decode(State.Change.self, forKey: RecordingKey("change"))
+    rowChanges = try container.decodeIfPresent(
+      [SavedRowChange].self, forKey: RecordingKey("rowChanges"))
+    let state: State
+    if reading.readsChanges, !container.contains(RecordingKey("snapshot")) {
+      state = try Self.applyChanges(
+        in: container, rowChanges: rowChanges, to: reading.state, plan: reading.plan)
+    } else {
+      state = try container.decode(State.self, forKey: RecordingKey("snapshot"))
+    }
+    time = try container.decode(Double.self, forKey: RecordingKey("time"))
+    reading.state = state
+  }
+
+  /// `state` with the values of the line's `values` and `rowValues` written in.
+  private static func applyChanges(
+    in container: KeyedDecodingContainer<RecordingKey>,
+    rowChanges: [SavedRowChange]?,
+    to state: State?,
+    plan: RecordingPlan<State>
+  ) throws -> State {
+    let values = RecordingKey("values")
+    let rowValues = RecordingKey("rowValues")
+    guard var state else {
+      throw DecodingError.keyNotFound(
+        RecordingKey("snapshot"),
+        .init(
+          codingPath: container.codingPath,
+          debugDescription: "the first record's line holds no whole snapshot"))
+    }
+    if container.contains(values) {
+      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: values)
+      for key in nested.allKeys {
+        guard let property = plan.properties[key.stringValue] else {
+          throw unknownProperty(key, in: nested)
+        }
+        try property.decodeValue(nested, &state)
+      }
+    }
+    if container.contains(rowValues) {
+      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: rowValues)
+      for key in nested.allKeys {
+        guard let rows = plan.properties[key.stringValue]?.rows else {
+          throw unknownProperty(key, in: nested)
+        }
+        guard let rowChanges else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: nested.codingPath + [key],
+              debugDescription: "row values without the row changes they go with"))
+        }
+        // Row changes that are no row changes are reported by the reader, with their position.
+        guard let changes = try? SavedRowChange.rowChanges(rowChanges) else {
+          continue
+        }
+        var list = try nested.nestedUnkeyedContainer(forKey: key)
+        try rows.applyRows(changes, &list, &state)
+      }
+    }
+    return state
+  }
+
+  /// The error of a value under `key`, a name that is no property a recording writes alone.
+  private static func unknownProperty(
+    _ key: RecordingKey,
+    in container: KeyedDecodingContainer<RecordingKey>
+  ) -> DecodingError {
+    .dataCorrupted(
+      .init(
+        codingPath: container.codingPath + [key],
+        debugDescription: "the state has no property '\(key.stringValue)' that a recording "
+          + "writes alone"))
+  }
+}

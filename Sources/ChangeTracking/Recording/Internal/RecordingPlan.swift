@@ -1,0 +1,69 @@
+/// How a session recording writes a record with only what it changed (format version 2), and
+/// reads such a line back: the state's declared properties, each written alone under its name.
+///
+/// Built once per recording and once per reading, from the declarations, never on the write
+/// path.
+struct RecordingPlan<State: TrackedState & Codable> where State.Change: Codable {
+  /// The declared properties that can be written alone, by name.
+  let properties: [String: RecordedProperty<State>]
+
+  /// The property each tracked change identifies.
+  let changed: [State.Change: RecordedProperty<State>]
+
+  /// The untracked properties: their writes are stored without a record, so every line of
+  /// changes carries their values.
+  let untracked: [RecordedProperty<State>]
+
+  /// The properties that embed a scoped state: a record of one of its changes names a change
+  /// of the child, which no declaration of this state does, and its line carries these values.
+  let scoped: [RecordedProperty<State>]
+
+  /// Whether every declared property can be written alone.
+  let coversEveryProperty: Bool
+
+  /// The plan of `State`'s declarations.
+  init() {
+    var properties: [String: RecordedProperty<State>] = [:]
+    var changed: [State.Change: RecordedProperty<State>] = [:]
+    var untracked: [RecordedProperty<State>] = []
+    var scoped: [RecordedProperty<State>] = []
+    var coversEveryProperty = true
+    for declaration in State.trackedProperties {
+      guard let name = DeclarationCheck.storedPropertyName(of: declaration.keyPath),
+        let property = RecordedProperty.make(declaration.keyPath, name: name)
+      else {
+        coversEveryProperty = false
+        continue
+      }
+      properties[name] = property
+      switch declaration.kind {
+      case .tracked(let change): changed[change] = property
+      case .untracked: untracked.append(property)
+      case .scoped: scoped.append(property)
+      }
+    }
+    self.properties = properties
+    self.changed = changed
+    self.untracked = untracked
+    self.scoped = scoped
+    self.coversEveryProperty = coversEveryProperty
+  }
+
+  /// Whether a recorder can write records of trackers of `sample`'s type with only what they
+  /// changed: every stored property is declared once and can be written alone, and the state's
+  /// encoding writes no key but their names, so that a reader that knows only the JSON (the inspector)
+  /// puts each value where the whole state has it.
+  ///
+  /// - Parameters:
+  ///   - sample: A state of the type, such as the tracker's first.
+  ///   - wholeLine: `sample`'s encoding, a JSON object.
+  /// - Returns: Whether records can be written with only what they changed.
+  func writesChanges(of sample: State, encodedAs wholeLine: [UInt8]) -> Bool {
+    guard coversEveryProperty, DeclarationCheck.problems(of: sample).isEmpty else {
+      return false
+    }
+    // A `nil` optional's key is left out of a synthesized encoding: only a key that is no
+    // property's name tells of keys of another spelling.
+    return TopLevelKeys.keys(of: wholeLine).isSubset(of: properties.keys)
+  }
+}
