@@ -8,7 +8,7 @@ import Observation
 /// after every change, as SwiftUI does after a view's body runs again.
 public final class ObservableFeedScreen {
   private let edits: ClosureUndoEdits<ObservableFeed>
-  private let changes = ViewChangeCounter()
+  private let changes = SendableSink()
   private var rendered = 0
 
   /// The workload's screen of `rowCount` rows, its views armed.
@@ -29,7 +29,7 @@ public final class ObservableFeedScreen {
 
   /// The number of changes the views heard, and what they read.
   public var received: Int {
-    changes.reports &+ rendered
+    changes.count &+ rendered
   }
 
   /// Arms every view again: each reads what it shows, and hears the next change of it.

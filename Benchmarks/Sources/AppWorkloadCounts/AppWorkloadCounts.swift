@@ -33,10 +33,10 @@ enum AppWorkloadCounts {
     ("append-64-rows", { appends(alone(rowTrackers: 64, hasModule: false)) }),
   ]
 
-  /// Runs the case named by the arguments in a task on the shared pool, as the harness runs its
-  /// cases that await, while the main thread waits. (With an asynchronous `main`, the main
-  /// thread parks in `rt_sigsuspend` with a mask that valgrind 3.19 cannot read, and valgrind
-  /// stops.)
+  /// Runs the case named by the arguments: on the main thread, or, for a case with a reader, in
+  /// a task on the shared pool, as the harness runs its cases that await, while the main thread
+  /// waits. (With an asynchronous `main`, the main thread parks in `rt_sigsuspend` with a mask
+  /// that valgrind 3.19 cannot read, and valgrind stops.)
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--list" {
@@ -49,19 +49,21 @@ enum AppWorkloadCounts {
       print("usage: AppWorkloadCounts <case> <operations> | --list")
       return
     }
+    let warmUps = found.name.hasPrefix("cycle-") ? TrackedFeedScreen.warmUpCycles : 10
+    guard found.name.hasSuffix("-reader") else {
+      // On the main thread, no task started: no other thread runs, so the count repeats.
+      let operation = found.make()
+      for value in 0..<(warmUps + count) {
+        operation.run(value)
+      }
+      return
+    }
     let done = DispatchSemaphore(value: 0)
     Task.detached {
       let operation = found.make()
-      let warmUps = found.name.hasPrefix("cycle-") ? TrackedFeedScreen.warmUpCycles : 10
-      if let drain = operation.drain {
-        for value in 0..<(warmUps + count) {
-          operation.run(value)
-          await drain()
-        }
-      } else {
-        for value in 0..<(warmUps + count) {
-          operation.run(value)
-        }
+      for value in 0..<(warmUps + count) {
+        operation.run(value)
+        await operation.drain?()
       }
       done.signal()
     }
