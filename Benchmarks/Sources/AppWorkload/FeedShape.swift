@@ -19,5 +19,4 @@ enum FeedShape {
   static func rowViewIDs(count: Int, rowCount: Int) -> [Int] {
     (0..<count).map { (2 * $0 + 1) * rowCount / (2 * count) }
   }
-
 }

@@ -12,7 +12,7 @@ import Dispatch
 @main
 enum AppWorkloadCounts {
   /// What a case repeats: an operation, and for a case with a `changes` reader, the drain that
-  /// follows each (the only call that awaits, so that the other cases count no task switch).
+  /// follows each (the only call that awaits).
   typealias Operation = (run: (Int) -> Void, drain: (() async -> Void)?)
 
   /// The cases, by name: each builds its screen and returns what to repeat.
