@@ -23,6 +23,7 @@ let package = Package(
     .executableTarget(
       name: "TrackerBenchmarks",
       dependencies: [
+        "AppWorkload",
         "ArticleProfile",
         .product(name: "ChangeTracking", package: "ChangeTracking"),
         .product(name: "ChangeTrackingTesting", package: "ChangeTracking"),
@@ -40,6 +41,26 @@ let package = Package(
     .target(
       name: "ArticleProfile",
       path: "Sources/ArticleProfile"
+    ),
+
+    // The app-level workload (a feed screen on the tracker, and its `@Observable` and
+    // OpenCombine twins), a module of its own: the benchmarks and the instruction counter call
+    // it as an app's views call its view model.
+    .target(
+      name: "AppWorkload",
+      dependencies: [
+        .product(name: "ChangeTracking", package: "ChangeTracking"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      path: "Sources/AppWorkload"
+    ),
+
+    // Runs one app-level case N times, for callgrind to count its instructions
+    // (`count-instructions`).
+    .executableTarget(
+      name: "AppWorkloadCounts",
+      dependencies: ["AppWorkload"],
+      path: "Sources/AppWorkloadCounts"
     ),
 
     // Report: reads the samples of one or more runs, prints the table and the goal lines.

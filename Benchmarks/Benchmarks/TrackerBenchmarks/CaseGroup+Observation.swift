@@ -1,3 +1,4 @@
+import AppWorkload
 import Benchmark
 import Observation
 

@@ -28,6 +28,7 @@ struct CaseGroup: Sendable {
     .observationBridge,
     .collections,
     .recording,
+    .appLevel,
   ]
 }
 
@@ -38,7 +39,8 @@ extension CaseGroup {
     case million
     /// A thousand: for operations of tens of nanoseconds or more.
     case thousand
-    /// One: for operations of a good part of a second, such as reading a large file.
+    /// One: for operations of a tenth of a millisecond or more, such as a cycle of the app-level
+    /// workload or reading a large file.
     case one
 
     var scalingFactor: BenchmarkScalingFactor {
@@ -69,7 +71,31 @@ extension CaseGroup {
     extraMetrics: [BenchmarkMetric] = [],
     _ body: @escaping (Benchmark) -> Void
   ) {
-    let configuration = Benchmark.Configuration(
+    Benchmark(
+      name, configuration: configuration(operations, extraMetrics: extraMetrics), closure: body)
+  }
+
+  /// Registers one case whose body awaits, as one that drains an asynchronous stream does.
+  ///
+  /// - Parameters:
+  ///   - name: The case's name in the report, as for ``add(_:operations:extraMetrics:_:)``.
+  ///   - operations: How many operations `body` runs per iteration.
+  ///   - body: Prepares, calls `startMeasurement()`, runs the operations, and
+  ///     `stopMeasurement()`.
+  static func addAwaiting(
+    _ name: String,
+    operations: Operations,
+    _ body: @escaping (Benchmark) async -> Void
+  ) {
+    Benchmark(name, configuration: configuration(operations, extraMetrics: []), closure: body)
+  }
+
+  /// The harness's settings for a case of `operations` per iteration.
+  private static func configuration(
+    _ operations: Operations,
+    extraMetrics: [BenchmarkMetric]
+  ) -> Benchmark.Configuration {
+    Benchmark.Configuration(
       metrics: [.wallClock, .mallocCountTotal] + extraMetrics,
       timeUnits: .nanoseconds,
       warmupIterations: isSmokeRun ? 0 : 3,
@@ -77,6 +103,5 @@ extension CaseGroup {
       maxDuration: .seconds(1),
       maxIterations: isSmokeRun ? 1 : 100_000
     )
-    Benchmark(name, configuration: configuration, closure: body)
   }
 }

@@ -47,7 +47,7 @@ enum BenchmarkReport {
 
     let byName = Dictionary(uniqueKeysWithValues: cases.map { ($0.name, $0) })
     var failures = 0
-    for goal in Goal.all + Goal.issues {
+    for goal in Goal.all + Goal.issues + Goal.appLevel {
       guard let outcome = goal.evaluate(byName) else {
         continue
       }
@@ -57,7 +57,7 @@ enum BenchmarkReport {
           + (outcome.passes ? "PASS" : "FAIL")
       )
     }
-    for figure in Goal.informative {
+    for figure in Goal.informative + Goal.appLevelInformative {
       if let outcome = figure.evaluate(byName) {
         print("info: \(figure.name) measured=\(outcome.measured)")
       }

@@ -41,6 +41,12 @@ struct CaseFigures: Sendable {
     "raw field read", "read bridge off", "read bridge on", "read key path value",
     "Observation read no tracking",
     "set bridge on",
+    "app cycle 10k", "app cycle 10k reader", "app cycle 100k", "app cycle 100k reader",
+    "app cycle Observation 10k", "app cycle OpenCombine 10k",
+    "app update 3 scalars no views", "app update 3 scalars module scope",
+    "app update 3 scalars 8 row trackers", "app update 3 scalars 64 row trackers",
+    "app append row no views", "app append row module scope", "app append row 8 row trackers",
+    "app append row 64 row trackers",
   ]
 
   /// The figures of every case found in `runs`, in ``reportOrder``.

@@ -1,0 +1,6 @@
+extension ObservableFeed: FeedModel {
+  var accountName: String {
+    get { account.displayName }
+    set { account.displayName = newValue }
+  }
+}
