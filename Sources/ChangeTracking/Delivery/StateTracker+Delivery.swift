@@ -125,22 +125,32 @@ extension StateTracker {
     }
   }
 
-  /// ``deliverRecord(_:rowChanges:)`` with history on: the record is numbered and queued before
-  /// the step is recorded, and delivered after. Recording a step may let go of the oldest one
-  /// or of the steps a new write discards, and a value they held may write to the tracker from
-  /// its `deinit`: that write is then queued behind this record, as a write from an observer is.
+  /// ``deliverRecord(_:rowChanges:)`` with history on. Recording a step may let go of the oldest
+  /// one, or of the steps a new write discards, and a value they held may write to the tracker
+  /// from its `deinit`: the delivery is begun first, so that such a write is queued behind this
+  /// record, and the record holds its snapshot before the step is recorded, so that such a write
+  /// (which copies the box the record shares) does not show in it.
   @inlinable
   @inline(never)
   func deliverRecordKeepingStep(_ change: State.Change, rowChanges: consuming RecordRowChanges) {
-    let startsDelivery = delivery.begin()
-    delivery.queue.enqueue(
-      ChangeRecord(
-        change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
-        storedRowChanges: rowChanges))
-    recordStep()
-    if startsDelivery {
-      drain()
+    let sequence = delivery.lastSequence
+    guard delivery.begin() else {
+      delivery.queue.enqueue(
+        ChangeRecord(
+          change: change, source: sharedSnapshot(), sequence: sequence,
+          storedRowChanges: rowChanges))
+      return recordStep()
     }
+    guard !delivery.observers.isEmpty else {
+      recordStep()
+      callOnChange(change)
+      return endDelivery()
+    }
+    let record = ChangeRecord(
+      change: change, source: sharedSnapshot(), sequence: sequence, storedRowChanges: rowChanges)
+    recordStep()
+    sendMade(record)
+    endDelivery()
   }
 
   /// Ends the delivery of one record: at once when nothing was queued, cancelled or replaced
@@ -332,19 +342,24 @@ extension StateTracker {
     var sequence = delivery.lastSequence
     delivery.lastSequence &+= count
     if recordsStep, history != nil {
-      // Queued before the step is recorded, as ``deliverRecordKeepingStep(_:rowChanges:)`` does.
-      let startsDelivery = delivery.begin()
+      // As in ``deliverRecordKeepingStep(_:rowChanges:)``: the delivery begun and the snapshot
+      // held before the step is recorded, so that a write from a `deinit` it runs comes after.
       let source = sharedSnapshot()
-      forEachPosition { position in
-        sequence &+= 1
-        delivery.queue.enqueue(
-          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
+      guard delivery.begin() else {
+        forEachPosition { position in
+          sequence &+= 1
+          delivery.queue.enqueue(
+            ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
+        }
+        return recordStep()
       }
       recordStep()
-      if startsDelivery {
-        drain()
+      forEachPosition { position in
+        sequence &+= 1
+        sendMade(
+          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
       }
-      return
+      return endDelivery()
     }
     guard delivery.begin() else {
       // During a delivery under way: queued, behind what waits.

@@ -300,8 +300,11 @@ final class BatchNotes<State: TrackedState> {
   @inlinable
   func releaseReplaced(_ written: WrittenPositions) {
     let bytes = image.bytes
-    forEachBit(of: written.below64, written.from64) {
-      properties[$0].declaration.field?.destroy?(bytes)
+    forEachBit(of: written.below64, written.from64) { position in
+      // Unretained: the declarations live as long as the tracker.
+      Unretained.with(.passUnretained(properties[position].declaration)) {
+        $0.field?.destroy?(bytes)
+      }
     }
   }
 }
