@@ -86,7 +86,8 @@ extension TrackedProperty {
     return Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: comparison, reporting: reporting,
-        hasEqualValues: hasEqualValues, rows: rows))
+        hasEqualValues: hasEqualValues, settleValue: StoredValueEquality.settling(keyPath),
+        restoreValue: StoredValueAccess.restorer(keyPath), rows: rows))
   }
 
   /// Declares a tracked property whose values compare with a closure.
@@ -109,7 +110,9 @@ extension TrackedProperty {
     Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: .custom, reporting: reporting,
-        hasEqualValues: StoredValueEquality.comparing(keyPath, by: isEqual)))
+        hasEqualValues: StoredValueEquality.comparing(keyPath, by: isEqual),
+        settleValue: StoredValueEquality.settling(keyPath, by: isEqual),
+        restoreValue: StoredValueAccess.restorer(keyPath)))
   }
 
   /// Declares a stored property that is not tracked, on purpose.
@@ -124,6 +127,8 @@ extension TrackedProperty {
     Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .untracked, comparison: .custom, reporting: .changesOnly,
-        hasEqualValues: { _, _ in true }))
+        hasEqualValues: { _, _ in true },
+        settleValue: StoredValueEquality.settling(keyPath, by: { _, _ in true }),
+        restoreValue: StoredValueAccess.restorer(keyPath)))
   }
 }

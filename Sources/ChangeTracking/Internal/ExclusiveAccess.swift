@@ -2,7 +2,7 @@
 /// write through any tracker of the same tree may overlap (see ``StateTracker/edit(_:_:)`` and
 /// ``StateTracker/update(_:)``), or a comparison that reads values in place while the properties'
 /// `==` run: an undo's, a redo's or a rollback's, which reads a snapshot where the history keeps
-/// it.
+/// it, or a batch's end, which reads the values the batch replaced in its image.
 ///
 /// One case with a payload and the others without, so that checking for none stays one test.
 @usableFromInline
@@ -24,12 +24,18 @@ enum ExclusiveAccess {
   /// place: the properties' `==` and `isEqual` closures run meanwhile, and may not write.
   case comparison
 
+  /// A batch ending: comparing each property it wrote with the value it replaced, which the
+  /// batch's image keeps and which is destroyed once compared (see
+  /// ``PropertyDeclaration/settledValueDiffers(image:state:)``). The properties' `==` and `isEqual` closures run
+  /// meanwhile, and may not write.
+  case batchComparison
+
   /// Whether a batch holds the access, here or through a scope.
   @inlinable
   var isBatch: Bool {
     switch self {
     case .batch, .batchThroughScope: true
-    case .edit, .editThroughScope, .comparison: false
+    case .edit, .editThroughScope, .comparison, .batchComparison: false
     }
   }
 }
