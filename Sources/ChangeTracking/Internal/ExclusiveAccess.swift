@@ -25,8 +25,9 @@ enum ExclusiveAccess {
   case comparison
 
   /// A batch ending: comparing each property it wrote with the value it replaced, which the
-  /// batch's image keeps and which is destroyed once compared (see
-  /// ``PropertyDeclaration/settledValueDiffers(image:state:)``). The properties' `==` and `isEqual` closures run
+  /// batch's image keeps until the batch's records are delivered (see
+  /// ``PropertyDeclaration/settledValueDiffers(image:state:)`` and
+  /// ``BatchNotes/releaseReplaced(_:)``). The properties' `==` and `isEqual` closures run
   /// meanwhile, and may not write.
   case batchComparison
 
