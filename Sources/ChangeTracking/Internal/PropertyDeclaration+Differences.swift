@@ -80,4 +80,12 @@ extension PropertyDeclaration {
     }
   }
 
+  /// Whether the property's stored bits are the same in two states read in place: then it holds
+  /// the same value in both, and nothing under it changed. `false` for a property not stored.
+  func holdsSameBits(in before: ValueHandle<State>, as after: ValueHandle<State>) -> Bool {
+    guard let bytes = storedBytes else {
+      return false
+    }
+    return after.bytes.hasSameBytes(as: before.bytes, at: bytes.lowerBound, count: bytes.count)
+  }
 }

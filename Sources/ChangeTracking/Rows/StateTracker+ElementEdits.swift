@@ -137,7 +137,7 @@ extension StateTracker {
     }
     // Its row change is made while the element is at hand, before it is stored.
     let rowChange = RowChange.updated(offset: offset, id: access.identify?(element))
-    if history == nil, views.isEmpty, up == nil {
+    if history == nil, !views.hasViews(at: position), up == nil {
       // No step to keep, no view to bring in step, no parent to pass the row changes to: the
       // row change is kept in the state's box, where the record finds it.
       storeElement(&element, at: offset, storedOffset: storedOffset)
@@ -204,7 +204,7 @@ extension StateTracker {
   ) {
     var changes = lendRowChangeBuffer()
     changes.append(rowChange)
-    if history == nil, views.isEmpty {
+    if history == nil, !views.hasViews(at: position) {
       // No step to keep and no view to bring in step: no operation is made, and no optional
       // step or view state is built and destroyed through the runtime.
       reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), before: before)
@@ -214,7 +214,11 @@ extension StateTracker {
       let steps: (any RowSteps<State>)? =
         history == nil ? nil : ArrayRowSteps(access: access, operations: operations)
       let viewsBefore: StateBefore<State>? =
-        views.isEmpty ? nil : .rows(position: position, operations: operations)
+        views.hasViews(at: position)
+        ? .rows(
+          position: position, operations: operations,
+          ids: RowOperation.touchedIDs(operations, identify: access.identify))
+        : nil
       reportRowEdit(
         change, rowChanges: RowChanges(contiguous: changes), steps: steps,
         viewsBefore: viewsBefore, before: before)

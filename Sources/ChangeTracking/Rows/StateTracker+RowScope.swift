@@ -47,7 +47,7 @@ extension StateTracker {
       arrayOffset: storedOffset)
     return makeView(
       step: .element(arrayOffset: storedOffset, id: id, hint: hint), hint: hint,
-      embedding: .row(row),
+      position: position, embedding: .row(row),
       needsStateBefore: history != nil)
   }
 }

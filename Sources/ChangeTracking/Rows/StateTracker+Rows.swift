@@ -149,13 +149,14 @@ extension StateTracker {
       recycleRowChangeBuffer(&editor.changes)
       throw error
     }
-    return finishPerforming(&editor, result: result)
+    return finishPerforming(&editor, position: position, result: result)
   }
 
   /// What an edit whose closure returned `result` reports.
   @inlinable
   func finishPerforming<Element: Equatable, Result>(
     _ editor: inout RowEditor<State, Element>,
+    position: Int,
     result: Result
   ) -> RowEditOutcome<Result, Element> {
     var changes = ContiguousArray<RowChange>()
@@ -164,7 +165,8 @@ extension StateTracker {
       changes.removeAll()
     }
     let operations =
-      (history == nil && views.isEmpty) || changes.isEmpty ? nil : editor.operations()
+      (history == nil && !views.hasViews(at: position)) || changes.isEmpty
+      ? nil : editor.operations()
     return RowEditOutcome(
       result: result, changes: changes, operations: operations, replaced: editor.takeReplaced())
   }
@@ -219,7 +221,13 @@ extension StateTracker {
     let steps: (any RowSteps<State>)? =
       history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
     let viewsBefore: StateBefore<State>? =
-      views.isEmpty ? nil : operations.map { .rows(position: position, operations: $0) }
+      views.hasViews(at: position)
+      ? operations.map {
+        .rows(
+          position: position, operations: $0,
+          ids: RowOperation.touchedIDs($0, identify: access.identify))
+      }
+      : nil
     reportRowEdit(
       change, rowChanges: RowChanges(contiguous: changes), steps: steps,
       viewsBefore: viewsBefore, before: before)

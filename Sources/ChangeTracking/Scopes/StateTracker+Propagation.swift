@@ -58,15 +58,17 @@ extension StateTracker {
 
   /// Takes a write the parent stored over this view's state, which was `before`: reports each
   /// tracked property that differs, each change handed to `hold` to wait for the parent's
-  /// record, and brings the view's own views in step.
-  func adoptParentWrite(from before: State, hold: (ViewChange<State>) -> Void) {
+  /// record, and brings the view's own views in step: every one of them when the view's path
+  /// resolves again (`thaws`), since each view of a frozen view is frozen too, whatever its
+  /// state.
+  func adoptParentWrite(from before: State, thaws: Bool, hold: (ViewChange<State>) -> Void) {
     writeCount &+= 1
     let offset = view!.hint?.offset ?? 0
     let embedded = forEachDifference(from: before) { change, sequence, rowChanges in
       hold(ViewChange(change: change, sequence: sequence, rowChanges: rowChanges, offset: offset))
     }
     if !views.isEmpty {
-      syncViews(embedded, before: .state(before), except: nil)
+      syncViews(embedded, before: .state(before), except: nil, everyView: thaws)
     }
   }
 
@@ -74,7 +76,7 @@ extension StateTracker {
   /// this one was `before`.
   func freezeViews(from before: State) {
     if !views.isEmpty {
-      syncViews(EmbeddedSequences(), before: .state(before), except: nil)
+      syncViews(EmbeddedSequences(), before: .state(before), except: nil, everyView: true)
     }
   }
 
@@ -402,17 +404,45 @@ extension StateTracker {
 // MARK: - Down
 
 extension StateTracker {
-  /// Brings every view but `source` (only those with `key`, when given) in step with a write
-  /// this tracker just stored over `before`.
+  /// Brings the views but `source` that lie under what a write this tracker just stored over
+  /// `before` changed (only those with `key`, when given; all when `everyView`) in step with it.
+  ///
+  /// The views are found by where they lie, not visited: for a whole state before, those under
+  /// a declared property whose stored bits changed (a value whose bits did not change is not
+  /// written, as for reports); for an edit of rows, those of the rows it inserted, removed or
+  /// replaced.
   @usableFromInline
   func syncViews(
     _ sequences: EmbeddedSequences<State>,
     before: StateBefore<State>,
     except source: AnyObject?,
-    key: AnyHashable? = nil
+    key: AnyHashable? = nil,
+    everyView: Bool = false
   ) {
-    views.forEachLive(except: source, key: key) { link in
-      link.parentDidWrite(sequences, before: before)
+    let sync = { (link: any ChildLink<State>) in link.parentDidWrite(sequences, before: before) }
+    if key != nil || everyView {
+      return views.forEachLive(except: source, key: key, sync)
+    }
+    switch before {
+    case .state(let state):
+      let changed = positionsWithViewsChanged(from: state)
+      if !changed.isEmpty {
+        views.forEachLive(except: source, under: changed.contains, sync)
+      }
+    case .rows(let position, _, let ids?):
+      views.forEachRowView(at: position, ids: ids, sync)
+    case .rows(let position, _, nil):
+      views.forEachLive(except: source, under: { $0 == position }, sync)
+    }
+  }
+
+  /// The positions of the declared properties that views lie under whose stored bits differ
+  /// from those in `before`.
+  func positionsWithViewsChanged(from before: State) -> [Int] {
+    ValueHandle.reading(before) { before in
+      views.positions.keys.filter {
+        !properties[$0].declaration.holdsSameBits(in: before, as: stateAddress)
+      }
     }
   }
 
@@ -425,8 +455,8 @@ extension StateTracker {
   }
 
   /// Takes note that a view was released.
-  func viewReleased(key: AnyHashable) {
-    if views.viewReleased(key: key) {
+  func viewReleased(_ handle: ChildLinkHandle<State>, key: AnyHashable) {
+    if views.viewReleased(handle, key: key) {
       core.twinCount -= 1
     }
   }

@@ -69,8 +69,8 @@ extension StateTracker {
     _ keyPath: PartialKeyPath<State>,
     isOptional: Bool
   ) throws(ScopeError) -> StateTracker<Child> {
-    let property = properties.first { $0.keyPath == keyPath }
-    guard case .scoped(let embedded) = property?.kind,
+    let position = properties.firstIndex { $0.keyPath == keyPath }
+    guard let position, case .scoped(let embedded) = properties[position].kind,
       let declaration = embedded as? ScopeDeclaration<State, Child>,
       let offset = MemoryLayout<State>.offset(of: keyPath)
     else {
@@ -81,7 +81,8 @@ extension StateTracker {
     guard step.locate(stateAddress, .read) != nil else {
       throw .embeddedStateIsNil(property: keyPath.debugDescription)
     }
-    return makeView(step: step, embedding: .scope(declaration), needsStateBefore: false)
+    return makeView(
+      step: step, position: position, embedding: .scope(declaration), needsStateBefore: false)
   }
 
   /// Creates a view over the child state `step` finds in this tracker's state.
@@ -92,6 +93,8 @@ extension StateTracker {
   /// - Parameters:
   ///   - step: Where the child state is.
   ///   - hint: For a row view, where its element was last seen.
+  ///   - position: The position among this tracker's declarations of the property the child
+  ///     state lies under.
   ///   - embedding: How the child's changes appear in this tracker's.
   ///   - needsStateBefore: Whether a write through the view must keep the view's state before it.
   /// - Returns: The view.
@@ -99,6 +102,7 @@ extension StateTracker {
   func makeView<Child: TrackedState>(
     step: PathStep<State, Child>,
     hint: ElementHint? = nil,
+    position: Int,
     embedding: ViewEmbedding<State, Child>,
     needsStateBefore: Bool
   ) -> StateTracker<Child> {
@@ -110,7 +114,7 @@ extension StateTracker {
     }
     // The link first: the view holds it from its first instruction, as a constant.
     let link = ViewLink(
-      parent: self, step: step, embedding: embedding,
+      parent: self, step: step, position: position, embedding: embedding,
       deliver: { link, rootBox in
         Unretained.downcast(link, to: ViewLink<State, Child>.self)
           .deliverDirectly(inRootBox: rootBox)

@@ -102,6 +102,8 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   /// - Parameters:
   ///   - parent: The tracker the view is made from.
   ///   - step: Where the view's state is in the parent's.
+  ///   - position: The position, among the parent's declarations, of the property the view lies
+  ///     under.
   ///   - embedding: How the view's changes appear in the parent's.
   ///   - deliver: Delivers the change kept for a direct delivery (see ``DirectDelivery``):
   ///     made where the view is created, so that it is compiled for both states.
@@ -109,12 +111,17 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   init(
     parent: StateTracker<Parent>,
     step: PathStep<Parent, Child>,
+    position: Int,
     embedding: ViewEmbedding<Parent, Child>,
     deliver: @escaping (DirectDelivery, AnyObject) -> Void
   ) {
     self.parent = parent
     self.childLifetime = TrackerLifetime()
-    self.handle = ChildLinkHandle()
+    if case .row(let row) = embedding {
+      self.handle = ChildLinkHandle(position: position, rowID: row.id)
+    } else {
+      self.handle = ChildLinkHandle(position: position, rowID: nil)
+    }
     self.step = step
     self.embedding = embedding
     switch embedding {
@@ -136,7 +143,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
 
   deinit {
     handle.link = nil
-    parent.viewReleased(key: step.key)
+    parent.viewReleased(handle, key: step.key)
   }
 
   /// The view, or `nil` once it was released.
@@ -327,7 +334,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
       old =
         path.frozen?.value
         ?? ValueHandle.reading(parentBefore) { step.locate($0, .read)?.pointee }
-    case (.row(let row), .rows(let position, let operations)):
+    case (.row(let row), .rows(let position, let operations, _)):
       guard position == row.position, case .changed(let value) = row.elementBefore(operations)
       else {
         return
@@ -346,6 +353,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
       }
       return
     }
+    let thaws = path.frozen != nil
     path.frozen = nil
     absence = nil
     guard let old else {
@@ -357,7 +365,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
     } else {
       sequence = nil
     }
-    child.adoptParentWrite(from: old) { change in
+    child.adoptParentWrite(from: old, thaws: thaws) { change in
       if case .scope(let declaration) = embedding {
         if let parentSequence = sequences.sequence(of: declaration.embed(change.change)) {
           held.hold(change, untilParentRecord: parentSequence)
