@@ -578,32 +578,35 @@ extension StateTracker {
     _ deliver: (Observer<State>) -> Void
   ) {
     callOnChange(change)
-    // The counts are read again after each call: an observer may register another.
+    // While no record of a view waits for this tracker's records, the relays would find nothing
+    // to deliver: the record goes to the observers of records alone. An observer registered
+    // meanwhile takes no record already numbered, so the lists are read once.
+    let relays = delivery.heldForViews != 0
+    let observers = relays ? delivery.observers : delivery.recordObservers
     guard delivery.filteredCount > 0 else {
-      var index = 0
-      while index < delivery.observers.count {
-        Unretained.with(.passUnretained(delivery.observers[index])) { observer in
+      for index in observers.indices {
+        Unretained.with(.passUnretained(observers[index])) { observer in
           if observer.wants(change, sequence: sequence, sharesBit: false) {
             deliver(observer)
           }
         }
-        index += 1
       }
       return
     }
+    let masks = relays ? delivery.masks : delivery.recordMasks
     // Looked up once per record.
     let bit = delivery.positions.bit(of: change)
     let sharesBit = bit == ChangePositions<State>.otherChanges
     var index = 0
     while true {
       // The observers whose mask rejects the record are passed over without being touched.
-      while index < delivery.masks.count, delivery.masks[index] & bit == 0 {
+      while index < masks.count, masks[index] & bit == 0 {
         index &+= 1
       }
-      guard index < delivery.observers.count else {
+      guard index < observers.count else {
         return
       }
-      Unretained.with(.passUnretained(delivery.observers[index])) { observer in
+      Unretained.with(.passUnretained(observers[index])) { observer in
         if observer.wants(change, sequence: sequence, sharesBit: sharesBit) {
           deliver(observer)
         }

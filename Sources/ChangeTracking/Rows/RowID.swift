@@ -75,7 +75,8 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
     base as? ID
   }
 
-  /// Whether two identifiers have the same type and are equal.
+  /// Whether two identifiers are equal as `AnyHashable` finds them: of one type and equal, or
+  /// integers of the same value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if case .int(let lhs) = lhs.storage, case .int(let rhs) = rhs.storage {
       return lhs == rhs
@@ -83,9 +84,13 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
     return AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
-  /// Hashes the identifier.
+  /// Hashes the identifier as `AnyHashable` does; an `Int` directly, with no existential made.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(AnyHashable(base))
+    switch storage {
+    // `AnyHashable` hashes an integer as the `Int` (or `Int64`) of the same value.
+    case .int(let id): hasher.combine(id)
+    case .other(let id): hasher.combine(AnyHashable(id.base))
+    }
   }
 
   /// The identifier, as it describes itself.

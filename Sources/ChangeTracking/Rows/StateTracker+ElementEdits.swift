@@ -202,9 +202,14 @@ extension StateTracker {
     old: consuming Element,
     before: State?
   ) {
+    // A view follows the element's id before the write or after it.
+    let touchesViews =
+      views.hasViews(at: position)
+      && (views.hasRowView(at: position, id: access.identify?(old))
+        || views.hasRowView(at: position, id: rowChange.id))
     var changes = lendRowChangeBuffer()
     changes.append(rowChange)
-    if history == nil, !views.hasViews(at: position) {
+    if history == nil, !touchesViews {
       // No step to keep and no view to bring in step: no operation is made, and no optional
       // step or view state is built and destroyed through the runtime.
       reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), before: before)
@@ -213,12 +218,7 @@ extension StateTracker {
       let operations: ContiguousArray<RowOperation<Element>> = [.update(offset, old: old, new: new)]
       let steps: (any RowSteps<State>)? =
         history == nil ? nil : ArrayRowSteps(access: access, operations: operations)
-      let viewsBefore: StateBefore<State>? =
-        views.hasViews(at: position)
-        ? .rows(
-          position: position, operations: operations,
-          ids: RowOperation.touchedIDs(operations, identify: access.identify))
-        : nil
+      let viewsBefore = rowViewsBefore(ofEdit: operations, at: position, access: access)
       reportRowEdit(
         change, rowChanges: RowChanges(contiguous: changes), steps: steps,
         viewsBefore: viewsBefore, before: before)

@@ -165,7 +165,7 @@ extension StateTracker {
       changes.removeAll()
     }
     let operations =
-      (history == nil && !views.hasViews(at: position)) || changes.isEmpty
+      (history == nil && !touchesRowViews(at: position, changes)) || changes.isEmpty
       ? nil : editor.operations()
     return RowEditOutcome(
       result: result, changes: changes, operations: operations, replaced: editor.takeReplaced())
@@ -220,17 +220,47 @@ extension StateTracker {
     }
     let steps: (any RowSteps<State>)? =
       history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
-    let viewsBefore: StateBefore<State>? =
-      views.hasViews(at: position)
-      ? operations.map {
-        .rows(
-          position: position, operations: $0,
-          ids: RowOperation.touchedIDs($0, identify: access.identify))
-      }
-      : nil
+    let viewsBefore = operations.flatMap {
+      rowViewsBefore(ofEdit: $0, at: position, access: access)
+    }
     reportRowEdit(
       change, rowChanges: RowChanges(contiguous: changes), steps: steps,
       viewsBefore: viewsBefore, before: before)
+  }
+
+  /// Whether an edit of the array at `position` that made `changes` may touch a row that a view
+  /// follows: it inserted or removed such a row, or updated a row, whose id it may have changed.
+  /// A move leaves its row as it was.
+  @inlinable
+  func touchesRowViews(at position: Int, _ changes: ContiguousArray<RowChange>) -> Bool {
+    guard views.hasViews(at: position) else {
+      return false
+    }
+    return changes.contains { change in
+      switch change {
+      case .updated: true
+      case .inserted(_, let id), .removed(_, let id): views.hasRowView(at: position, id: id)
+      case .moved: false
+      }
+    }
+  }
+
+  /// What the views of rows that an edit of the array at `position` touched must know of it, or
+  /// `nil` when the edit touched no viewed row.
+  @inlinable
+  func rowViewsBefore<Element>(
+    ofEdit operations: ContiguousArray<RowOperation<Element>>,
+    at position: Int,
+    access: ArrayRowsAccess<State, Element>
+  ) -> StateBefore<State>? {
+    guard views.hasViews(at: position) else {
+      return nil
+    }
+    let ids = RowOperation.touchedIDs(operations, identify: access.identify)
+    guard views.hasRowViews(at: position, ids: ids) else {
+      return nil
+    }
+    return .rows(position: position, operations: operations, ids: ids)
   }
 
   /// The buffer an edit notes its changes in: the one the last edit gave back, empty, or a new

@@ -115,6 +115,7 @@ extension StateTracker {
     // Held before this level reports: the view's relay, one of this level's observers, finds it.
     // The change is moved into the hold, not copied.
     link.held.hold(change, untilParentRecord: delivery.lastSequence)
+    delivery.heldForViews &+= 1
     guard delivery.isHeard || delivery.isDelivering else {
       return
     }
@@ -205,6 +206,7 @@ extension StateTracker {
     }
     link.entrySequence = delivery.lastSequence
     link.entryTarget = target
+    delivery.heldForViews &+= 1
     if link.withUpdatedRow({ deliverRowUpdate($0) }) == nil {
       if let rowChanges {
         deliverHeard(link.embedChange(change), rowChanges: rowChanges)
@@ -216,6 +218,7 @@ extension StateTracker {
     if link.entrySequence != 0 {
       // The link's turn never came (its relay was gone): the change kept for it is let go.
       link.entrySequence = 0
+      delivery.heldForViews &-= 1
       Unretained.with(target.unmanaged) { $0.keepsChange = false }
     }
     return true
@@ -379,6 +382,7 @@ extension StateTracker {
         let change = declaration.embed(held.change)
         let sequence = delivery.nextSequence()
         link.held.hold(held, untilParentRecord: sequence)
+        delivery.heldForViews &+= 1
         if keepingSequences {
           embedded.append(change, sequence)
         }
@@ -390,7 +394,10 @@ extension StateTracker {
       }
       // One change of the array for the whole write, the row updated where it is now.
       let sequence = delivery.nextSequence()
-      changes.forEachChange { link.held.hold($0, untilParentRecord: sequence) }
+      changes.forEachChange {
+        link.held.hold($0, untilParentRecord: sequence)
+        delivery.heldForViews &+= 1
+      }
       if keepingSequences {
         embedded.append(row.change, sequence)
       }

@@ -32,10 +32,25 @@ struct Delivery<State: TrackedState> {
   @usableFromInline
   var cancelledCount = 0
 
-  /// How many of ``observers`` take records (are not views' relays): none, and a view's change
-  /// relayed here builds no record.
+  /// The observers that take records (are not views' relays), in registration order, cancelled
+  /// ones included until they are removed, and their masks: while no view's record waits for
+  /// this tracker's records (``heldForViews``), a record goes to these alone, and the relays,
+  /// which would find nothing to deliver, are not called.
   @usableFromInline
-  var recordObserverCount = 0
+  var recordObservers: ContiguousArray<Observer<State>> = []
+
+  @usableFromInline
+  var recordMasks: ContiguousArray<UInt64> = []
+
+  /// How many of ``observers`` take records: none, and a view's change relayed here builds no
+  /// record.
+  @inlinable
+  var recordObserverCount: Int { recordObservers.count }
+
+  /// How many records of this tracker's views, and changes kept for a direct delivery, wait for
+  /// one of this tracker's records: while none waits, records are not handed to the relays.
+  @usableFromInline
+  var heldForViews = 0
 
   /// The ``StateTracker/onChange`` closure, or `nil`.
   @usableFromInline
@@ -188,7 +203,8 @@ struct Delivery<State: TrackedState> {
       filteredCount += 1
     }
     if !observer.isRelay {
-      recordObserverCount += 1
+      recordObservers.append(observer)
+      recordMasks.append(observer.mask)
     }
     updateIsHeard()
   }
@@ -234,7 +250,8 @@ struct Delivery<State: TrackedState> {
       masks = ContiguousArray(observers.lazy.map(\.mask))
       observerMask = masks.reduce(0) { $0 | $1 }
       filteredCount = observers.count { $0.hasFilter }
-      recordObserverCount = observers.count { !$0.isRelay }
+      recordObservers = ContiguousArray(observers.lazy.filter { !$0.isRelay })
+      recordMasks = ContiguousArray(recordObservers.lazy.map(\.mask))
       cancelledCount = 0
       updateIsHeard()
     }

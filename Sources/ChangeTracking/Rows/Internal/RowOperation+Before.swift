@@ -35,7 +35,7 @@ extension RowOperation {
   /// The ids of the rows that the operations of one edit inserted, removed or replaced (both
   /// ids of a replaced element whose id changed): the rows whose views the edit may change. A
   /// move leaves its element as it was. `nil` when the elements have no ids.
-  @usableFromInline
+  @inlinable
   static func touchedIDs(
     _ operations: ContiguousArray<Self>,
     identify: ((Element) -> RowID)?

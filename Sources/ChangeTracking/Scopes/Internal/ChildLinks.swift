@@ -21,8 +21,14 @@ struct ChildLinks<Parent: TrackedState> {
   @usableFromInline
   private(set) var positions: [Int: Int] = [:]
 
-  /// The live views of rows, by their array's position and their row's id, in creation order.
-  private var rows: [Int: [RowID: [ChildLinkHandle<Parent>]]] = [:]
+  /// The positions of ``positions`` below 64, one bit each: what a write checks first.
+  @usableFromInline
+  private(set) var positionMask: UInt64 = 0
+
+  /// The number of live views of rows with each id, whatever their array: a write that touches
+  /// no row with these ids touches no row's view.
+  @usableFromInline
+  private(set) var rowViewCounts: [RowID: Int] = [:]
 
   @usableFromInline
   init() {}
@@ -37,8 +43,11 @@ struct ChildLinks<Parent: TrackedState> {
   mutating func add(_ handle: ChildLinkHandle<Parent>, key: AnyHashable) -> Bool {
     handles.append(handle)
     positions[handle.position, default: 0] += 1
+    if handle.position < 64 {
+      positionMask |= 1 << handle.position
+    }
     if let id = handle.rowID {
-      rows[handle.position, default: [:]][id, default: []].append(handle)
+      rowViewCounts[id, default: 0] += 1
     }
     let count = keys[key, default: 0] + 1
     keys[key] = count
@@ -48,7 +57,30 @@ struct ChildLinks<Parent: TrackedState> {
   /// Whether a live view lies under the declared property at `position`.
   @inlinable
   func hasViews(at position: Int) -> Bool {
-    !handles.isEmpty && positions[position] != nil
+    guard position < 64 else {
+      return positions[position] != nil
+    }
+    return positionMask & (1 << position) != 0
+  }
+
+  /// Whether a live view follows one of the rows with `ids` of the array declared at
+  /// `position`; any row's view when the rows have no ids.
+  @inlinable
+  func hasRowViews(at position: Int, ids: [RowID]?) -> Bool {
+    guard let ids else {
+      return hasViews(at: position)
+    }
+    return ids.contains { hasRowView(at: position, id: $0) }
+  }
+
+  /// Whether a live view follows the row with `id` of the array declared at `position`; any
+  /// row's view when the row has no id.
+  @inlinable
+  func hasRowView(at position: Int, id: RowID?) -> Bool {
+    guard let id else {
+      return hasViews(at: position)
+    }
+    return hasViews(at: position) && rowViewCounts[id] != nil
   }
 
   /// Whether a live view other than `source` has `source`'s key.
@@ -65,11 +97,11 @@ struct ChildLinks<Parent: TrackedState> {
     releasedCount += 1
     let remaining = positions[handle.position, default: 1] - 1
     positions[handle.position] = remaining == 0 ? nil : remaining
-    if let id = handle.rowID {
-      rows[handle.position]?[id]?.removeAll { $0 === handle }
-      if rows[handle.position]?[id]?.isEmpty == true {
-        rows[handle.position]![id] = nil
-      }
+    if remaining == 0, handle.position < 64 {
+      positionMask &= ~(1 << handle.position)
+    }
+    if let id = handle.rowID, let count = rowViewCounts[id] {
+      rowViewCounts[id] = count == 1 ? nil : count - 1
     }
     let count = keys[key, default: 1] - 1
     keys[key] = count == 0 ? nil : count
@@ -114,20 +146,15 @@ struct ChildLinks<Parent: TrackedState> {
   }
 
   /// Calls `body` with each live view of a row whose id is in `ids`, of the array declared at
-  /// `position`, as the views are when the call starts.
+  /// `position`, as the handles are when the call starts.
   func forEachRowView(
     at position: Int,
     ids: [RowID],
     _ body: (any ChildLink<Parent>) -> Void
   ) {
-    guard let byID = rows[position] else {
-      return
-    }
-    for (index, id) in ids.enumerated() where !ids[..<index].contains(id) {
-      for handle in byID[id] ?? [] {
-        if let link = handle.link {
-          body(link)
-        }
+    for handle in handles where handle.position == position {
+      if let id = handle.rowID, ids.contains(id), let link = handle.link {
+        body(link)
       }
     }
   }

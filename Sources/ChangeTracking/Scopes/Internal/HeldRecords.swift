@@ -25,21 +25,23 @@ struct HeldRecords<Child: TrackedState> {
   /// Gives `deliver` each change that waits for the parent record numbered `sequence`, and lets
   /// go of those that waited for an earlier one, which no longer comes.
   ///
-  /// - Returns: Whether a change waited for that parent record.
+  /// - Returns: How many changes it let go of, delivered or not.
   @inlinable
-  @discardableResult
   func release(
     forParentRecord sequence: Int,
     to deliver: (ViewChange<Child>) -> Void
-  ) -> Bool {
-    var released = false
+  ) -> Int {
+    var released = 0
     while let next = queue.withFirst({ $0.parentSequence }), next <= sequence {
       let held = queue.dequeue()!
+      released += 1
       if next == sequence {
         deliver(held.change)
-        released = true
       }
     }
     return released
   }
+
+  /// How many changes are held.
+  var count: Int { queue.count }
 }

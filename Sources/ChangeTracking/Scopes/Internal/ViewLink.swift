@@ -143,6 +143,8 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
 
   deinit {
     handle.link = nil
+    // What still waits for the parent's records no longer does.
+    parent.delivery.heldForViews &-= held.count + (entrySequence != 0 ? 1 : 0)
     parent.viewReleased(handle, key: step.key)
   }
 
@@ -219,6 +221,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
       // A write delivered straight to a view at this link's turn: see `DirectDelivery`. This
       // link's own view (written through its root's own view) is delivered without the hop.
       entrySequence = 0
+      parent.delivery.heldForViews &-= 1
       let target = entryTarget!
       guard !target.refers(to: self) else {
         return deliverDirectly(inRootBox: rootBox)
@@ -229,9 +232,10 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
     guard !held.isEmpty, let child else {
       return
     }
-    held.release(forParentRecord: sequence) { change in
+    let released = held.release(forParentRecord: sequence) { change in
       child.deliverRelayed(change, inRootBox: rootBox)
     }
+    parent.delivery.heldForViews &-= released
   }
 
   /// Keeps a change of the view for its direct delivery (see ``DirectDelivery``).
@@ -369,9 +373,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
       if case .scope(let declaration) = embedding {
         if let parentSequence = sequences.sequence(of: declaration.embed(change.change)) {
           held.hold(change, untilParentRecord: parentSequence)
+          parent.delivery.heldForViews &+= 1
         }
       } else if let sequence {
         held.hold(change, untilParentRecord: sequence)
+        parent.delivery.heldForViews &+= 1
       }
     }
   }
