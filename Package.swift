@@ -31,14 +31,21 @@ let package = Package(
   ],
   targets: [
     // Library
-    .target(name: "ChangeTracking"),
+    .target(name: "ChangeTracking", dependencies: ["ChangeTrackingRendering"]),
+
+    // How values and their differences are printed, shared by the change log, the testing
+    // module and the inspector: a target of its own, in no product, whose API is `package`
+    .target(name: "ChangeTrackingRendering"),
 
     // Testing support
-    .target(name: "ChangeTrackingTesting", dependencies: ["ChangeTracking"]),
+    .target(
+      name: "ChangeTrackingTesting",
+      dependencies: ["ChangeTracking", "ChangeTrackingRendering"]
+    ),
 
     // The inspector: a thin executable over a library of its own, which its tests use; it
-    // prints differences with the library's renderer, which the testing module uses too
-    .target(name: "ChangeInspectorCore", dependencies: ["ChangeTracking"]),
+    // reads recordings and change logs as files, and prints differences with the renderer
+    .target(name: "ChangeInspectorCore", dependencies: ["ChangeTrackingRendering"]),
     .executableTarget(name: "change-inspector", dependencies: ["ChangeInspectorCore"]),
 
     // Macros (the `Macros` trait): the declarations, re-exporting ChangeTracking; the compiler
@@ -121,6 +128,7 @@ let package = Package(
       dependencies: ["ChangeTracking", "ArticleSampleChecks", "TestSupport"],
       exclude: ["History/Fixtures"]
     ),
+    .testTarget(name: "ChangeTrackingRenderingTests", dependencies: ["ChangeTrackingRendering"]),
     .testTarget(
       name: "ChangeTrackingTestingTests",
       dependencies: [

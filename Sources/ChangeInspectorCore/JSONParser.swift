@@ -1,4 +1,9 @@
 /// Reads JSON from bytes, and says where it is wrong: the line and column, counted from 1.
+///
+/// The inspector's own rather than `JSONSerialization`, for what its user sees: each number
+/// shown as the file writes it and each object's keys in the file's order (`JSONSerialization`
+/// reads `1E+5` as `100000.0` and gives a dictionary), and an error's line and column where
+/// `JSONSerialization` gives a character offset.
 struct JSONParser {
   /// What is wrong with the JSON, and where.
   struct Failure: Error, Equatable {

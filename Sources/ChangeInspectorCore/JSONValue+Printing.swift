@@ -1,4 +1,4 @@
-import ChangeTracking
+import ChangeTrackingRendering
 
 extension JSONValue {
   /// The value as the testing module's differences print values: objects as `(key: value)`,

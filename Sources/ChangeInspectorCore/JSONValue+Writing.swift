@@ -1,4 +1,4 @@
-import ChangeTracking
+import ChangeTrackingRendering
 
 extension JSONValue {
   /// The value as compact JSON, safe to embed in an HTML `<script>` element: `<`, `>` and `&`

@@ -1,4 +1,4 @@
-import ChangeTracking
+import ChangeTrackingRendering
 
 /// The timeline as one self-contained web page: the data embedded as JSON, the script and the
 /// style inline, nothing fetched, so that it opens from the file system.

@@ -1,4 +1,4 @@
-import ChangeTracking
+import ChangeTrackingRendering
 
 /// The timeline as text: one line per record (sequence, time, change, and the rows or the value
 /// it changed), and with `diff`, each snapshot's difference from the one before, as the testing

@@ -1,4 +1,5 @@
 public import ChangeTracking
+import ChangeTrackingRendering
 
 /// The steps of a change assertion: each names the next change and how the state differs after
 /// it.
@@ -308,7 +309,7 @@ public final class ChangeExpectations<State: TrackedState & Equatable> {
         + DumpNode(expected).singleLine
     }
     return heading + ": the snapshot differs from the expected state (- expected, + actual):\n"
-      + lines.map(\.printed).joined(separator: "\n")
+      + lines.printed
   }
 }
 

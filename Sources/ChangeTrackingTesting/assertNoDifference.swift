@@ -1,4 +1,5 @@
 import ChangeTracking
+import ChangeTrackingRendering
 
 /// Asserts that two values are equal, and when they are not, fails with only what differs.
 ///
@@ -39,6 +40,6 @@ public func assertNoDifference<Value: Equatable>(
       at: site)
   }
   FailureReporter.fail(
-    "The values differ (- expected, + actual):\n" + lines.map(\.printed).joined(separator: "\n"),
+    "The values differ (- expected, + actual):\n" + lines.printed,
     at: site)
 }

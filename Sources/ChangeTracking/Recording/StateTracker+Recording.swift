@@ -35,7 +35,7 @@ extension StateTracker where State: Codable, State.Change: Codable {
   public func record(to url: URL) throws(SessionRecordingError) -> SessionRecording {
     let writer = SessionRecordingWriter<State>(plan: recordingPlan())
     let file = try AppendOnlyFile(path: url.path)
-    try file.write(SessionRecordingFile<State>.headerLine(using: writer.encoders))
+    try file.write(SessionRecordingFile<State>.headerLine(using: writer.encoder))
     let recording = SessionRecording(file: file)
     recording.token = observe { [weak recording, weak self] record in
       guard let recording, recording.isRecording, let self else {

@@ -1,4 +1,5 @@
 import ChangeTracking
+import ChangeTrackingRendering
 
 /// What tells the records of one batch apart from those of separate writes, for
 /// ``ChangeExpectations/expectBatch(_:fileID:filePath:line:column:_:)``: each check returns the
@@ -46,7 +47,7 @@ enum BatchCheck {
       + "\(RecordLine.change(other.change)) are not one batch: a batch's records share its "
       + "final snapshot, and theirs differ (- #\(first.sequence), + #\(other.sequence)):\n"
     let lines = ValueDiff.lines(expected: first.snapshot, actual: other.snapshot)
-    return heading + lines.map(\.printed).joined(separator: "\n")
+    return heading + lines.printed
   }
 
   /// The changes, as a step names them: `.name, .email`.

@@ -1,4 +1,5 @@
 import ChangeTracking
+import ChangeTrackingRendering
 import Foundation
 
 /// A change log on disk: where it lives, and how it is written, read and compared.
@@ -101,7 +102,7 @@ struct ChangeLogFile {
     return .failed(
       "The change log differs from \(shownPath) (- file, + recorded); "
         + "set \(Self.recordVariable)=1 to record it again:\n"
-        + lines.map(\.printed).joined(separator: "\n"))
+        + lines.printed)
   }
 
   private func write(_ log: String, replacing: Bool) -> Outcome {

@@ -1,4 +1,5 @@
 import ChangeTracking
+import ChangeTrackingRendering
 
 /// How a record is written in failure messages and change logs: its number, its change, and the
 /// value of the property the change identifies, as in `#3 .email = "ada@example.com"`.

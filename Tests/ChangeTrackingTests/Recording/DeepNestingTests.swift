@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  /// A state holding a chain, and data that `JSONEncoder` writes apart when it is set.
+  /// A state holding a chain, and data, which `JSONEncoder` writes as base64, when it is set.
   struct ChainState: Codable, Equatable, Sendable, TrackedState {
     enum Change: String, Hashable, Sendable, Codable {
       case attachment, chain
@@ -36,8 +36,8 @@ import Testing
   /// two levels per link and two for the end, `{"end":{}}`; one more link is 512 levels.
   private let mostLinks = (511 - 4) / 2
 
-  /// With an attachment the whole line goes to `JSONEncoder`, without it the line encoder
-  /// writes it.
+  /// Without an attachment and with one, which `JSONEncoder` writes as a string of its own
+  /// making (base64), so that the limit holds whatever the line holds.
   static let attachments: [Data?] = [nil, Data([1, 2, 3])]
 
   @Test(arguments: attachments)

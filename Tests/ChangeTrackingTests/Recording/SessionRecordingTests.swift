@@ -31,12 +31,12 @@ import Testing
     #expect(lines.count == 4)
     #expect(
       lines[0]
-        == #"{"format":"ChangeTracking.SessionRecording","version":2,"#
-        + #""stateType":"ChangeTrackingTests.NoteState"}"#)
+        == #"{"format":"ChangeTracking.SessionRecording","#
+        + #""stateType":"ChangeTrackingTests.NoteState","version":2}"#)
     #expect(
       lines[1].hasPrefix(
-        #"{"sequence":1,"change":"title","snapshot":{"title":"Shopping / list","body":"","#
-          + #""tags":[],"cachedWordCount":0},"time":"#))
+        #"{"change":"title","sequence":1,"snapshot":{"body":"","cachedWordCount":0,"tags":[],"#
+          + #""title":"Shopping / list"},"time":"#))
     #expect(try String(contentsOf: url, encoding: .utf8).hasSuffix("}\n"))
   }
 
@@ -75,8 +75,8 @@ import Testing
       ])
     #expect(
       try lines(url)[1].contains(
-        #""rowChanges":[{"kind":"updated","offset":0,"intID":0},"#
-          + #"{"kind":"moved","offset":2,"to":0,"intID":2}]"#))
+        #""rowChanges":[{"intID":0,"kind":"updated","offset":0},"#
+          + #"{"intID":2,"kind":"moved","offset":2,"to":0}]"#))
   }
 
   @Test func aCrashCuttingTheLastLineAtAnyByteLosesOnlyThatLine() throws {

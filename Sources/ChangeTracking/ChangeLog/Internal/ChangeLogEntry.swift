@@ -1,3 +1,5 @@
+import ChangeTrackingRendering
+
 /// How the debug change log writes one record: a heading with its sequence, its change and its
 /// row changes, then the difference between its snapshot and the previous one, printed as the
 /// testing module prints a failed step's.
@@ -19,7 +21,7 @@ struct ChangeLogEntry {
     let lines = ValueDiff.lines(expected: previous, actual: record.snapshot)
     changesSnapshot = !lines.isEmpty
     if changesSnapshot {
-      text = heading + "\n" + lines.map(\.printed).joined(separator: "\n")
+      text = heading + "\n" + lines.printed
     } else {
       let since = lastChange.map { " since #\($0)" } ?? ""
       text = heading + "\n  (snapshot unchanged\(since))"

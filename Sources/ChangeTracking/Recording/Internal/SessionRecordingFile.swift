@@ -53,10 +53,10 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
   /// The name of the state type, as it is written in and checked against the file.
   static var stateTypeName: String { SavedHistoryFile<State>.stateTypeName }
 
-  /// What encodes the lines: ``LineEncoder``, and `JSONEncoder` for the values it leaves to it.
-  final class Encoders {
-    let lines = LineEncoder()
-    let fallback: JSONEncoder = {
+  /// What encodes the lines: one `JSONEncoder`, kept from line to line, that writes an
+  /// object's keys sorted by name, so that a value is always written as the same bytes.
+  struct LineEncoder {
+    private let encoder: JSONEncoder = {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       return encoder
@@ -67,15 +67,13 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     /// - Throws: ``SessionRecordingError/notEncodable(detail:)`` when `value` cannot be
     ///   encoded, or nests objects and arrays deeper than ``JSONNesting/deepestLine``.
     func line(_ value: some Encodable) throws(SessionRecordingError) -> [UInt8] {
-      if lines.encode(value) {
-        return lines.bytes
-      }
-      if lines.isTooDeep {
-        throw .notEncodable(detail: JSONNesting.tooDeepDetail)
-      }
       var bytes: [UInt8]
       do {
-        bytes = Array(try fallback.encode(value))
+        bytes = Array(try encoder.encode(value))
+      } catch EncodingError.invalidValue(_, let context) where context.codingPath.isEmpty {
+        // A line is an object, which `JSONEncoder` refuses as a whole only when it nests
+        // objects and arrays too deeply for it to write.
+        throw .notEncodable(detail: JSONNesting.tooDeepDetail)
       } catch {
         throw .notEncodable(detail: String(describing: error))
       }
@@ -88,8 +86,8 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
   }
 
   /// The header line, its line break included.
-  static func headerLine(using encoders: Encoders) throws(SessionRecordingError) -> [UInt8] {
-    try encoders.line(
+  static func headerLine(using encoder: LineEncoder) throws(SessionRecordingError) -> [UInt8] {
+    try encoder.line(
       Header(format: formatName, version: formatVersion, stateType: stateTypeName))
   }
 

@@ -21,7 +21,7 @@
 /// whole: what waits in the delivery's queue is not the recorder's to read.
 final class SessionRecordingWriter<State: TrackedState & Codable> where State.Change: Codable {
   /// What encodes the lines.
-  let encoders = SessionRecordingFile<State>.Encoders()
+  let encoder = SessionRecordingFile<State>.LineEncoder()
 
   /// How lines of changes are written; `nil` when every line holds the whole snapshot (see
   /// ``RecordingPlan/writesChanges(of:encodedAs:)``).
@@ -74,11 +74,11 @@ final class SessionRecordingWriter<State: TrackedState & Codable> where State.Ch
       bytesSinceWhole < max(2 * wholeBytes, Self.leastBytesBetweenWholeStates),
       let changes = changesLine(record, time: time, sharesSnapshot: sharesSnapshot)
     {
-      let bytes = try encoders.line(changes)
+      let bytes = try encoder.line(changes)
       bytesSinceWhole += bytes.count
       return bytes
     }
-    let bytes = try encoders.line(
+    let bytes = try encoder.line(
       SessionRecordingFile<State>.Line(record, time: time))
     wholeBytes = bytes.count
     bytesSinceWhole = 0

@@ -4,8 +4,8 @@
 /// `JSONDecoder` refuses a document whose objects and arrays go more than 512 levels deep, and
 /// refuses it as a whole; `JSONEncoder` refuses to write one of 512 levels or more on some
 /// platforms and not on others. A recording writes no line deeper than ``deepestLine``, the
-/// deepest that both encoders write and the decoder reads, so that whether a record is written
-/// does not depend on which encoder writes it, and every line written reads back.
+/// deepest that the encoder writes and the decoder reads on every platform, so that whether a
+/// record is written does not depend on the platform, and every line written reads back.
 enum JSONNesting {
   /// The most levels of objects and arrays, one inside another, that a line may have, the
   /// line's own object counted.
@@ -24,5 +24,4 @@ enum JSONNesting {
   static func depth(of bytes: some Sequence<UInt8>) -> Int {
     JSONCompleteness.structure(of: bytes).deepest
   }
-
 }

@@ -1,8 +1,7 @@
 extension String {
   /// The string with each Unicode scalar for which `replacement` gives text replaced by that
   /// text, and every other scalar kept: the loop that the Swift literals of diffs and the
-  /// inspector page's JSON and HTML share. (A session recording's lines escape their UTF-8
-  /// bytes in a loop of their own, which writes no `String`.)
+  /// inspector page's JSON and HTML share.
   ///
   /// - Parameter replacement: The text that stands for a scalar, or `nil` to keep it.
   /// - Returns: The escaped string.

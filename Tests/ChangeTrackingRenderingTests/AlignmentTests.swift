@@ -1,4 +1,4 @@
-import ChangeTracking
+import ChangeTrackingRendering
 import Testing
 
 @Suite struct AlignmentTests {

@@ -1,4 +1,4 @@
-import ChangeTracking
+import ChangeTrackingRendering
 import Testing
 
 /// The escapes of the strings a failure message prints.

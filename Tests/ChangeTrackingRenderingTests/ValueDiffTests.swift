@@ -1,11 +1,11 @@
-import ChangeTracking
+import ChangeTrackingRendering
 import Foundation
 import Testing
 
 @Suite struct ValueDiffTests {
   /// The difference as a failure message shows it.
   private func difference(_ expected: Any, _ actual: Any) -> String {
-    ValueDiff.lines(expected: expected, actual: actual).map(\.printed).joined(separator: "\n")
+    ValueDiff.lines(expected: expected, actual: actual).printed
   }
 
   @Test func equalValuesHaveNoDifference() {
