@@ -23,7 +23,7 @@ import Testing
     let row = try board.scope(row: 1, in: \.rows)
     let removed = try board.edit(\.rows) { try $0.remove(id: 1) }
     #expect(row.scopeError != nil)
-    try board.edit(\.rows) { $0.append(removed) }
+    board.edit(\.rows) { $0.append(removed) }
     #expect(row.scopeError == nil)
     row.set(\.title, to: "back")
     #expect(board.rows.last?.title == "back")
@@ -31,7 +31,7 @@ import Testing
 
   @Test func theViewsOfAViewThawWithIt() throws {
     let app = StateTracker(NestedAppState(), historyCapacity: 10)
-    try app.edit(\.detail!.items) { $0.append(ChecklistItem(id: 7, title: "seven")) }
+    app.edit(\.detail!.items) { $0.append(ChecklistItem(id: 7, title: "seven")) }
     let detail = try app.scope(\.detail)
     let row = try detail.scope(row: 7, in: \.items)
     app.set(\.detail, to: nil)
@@ -49,7 +49,7 @@ import Testing
     var rowChanges: [ChecklistItem.Change] = []
     let token = row.observe { rowChanges.append($0.change) }
     board.update { $0.name = "renamed" }
-    try board.edit(\.rows) { $0.append(ChecklistItem(id: 9, title: "nine")) }
+    board.edit(\.rows) { $0.append(ChecklistItem(id: 9, title: "nine")) }
     try board.edit(\.rows, at: 0) { $0.title = "first" }
     #expect(rowChanges.isEmpty)
     try board.edit(\.rows, at: 2) { $0.title = "second" }
