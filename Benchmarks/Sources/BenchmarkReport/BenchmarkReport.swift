@@ -47,7 +47,7 @@ enum BenchmarkReport {
 
     let byName = Dictionary(uniqueKeysWithValues: cases.map { ($0.name, $0) })
     var failures = 0
-    for goal in Goal.all + Goal.issues + Goal.appLevel {
+    for goal in Goal.all + Goal.issues + Goal.appLevel + Goal.guards {
       guard let outcome = goal.evaluate(byName) else {
         continue
       }
