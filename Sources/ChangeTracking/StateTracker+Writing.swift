@@ -217,8 +217,9 @@ extension StateTracker {
   ///
   /// The closure writes the tracker's state where it is stored; a view's batch writes it in the
   /// state it was scoped from. What changed is found by comparing the declared properties with
-  /// the state before the batch once the closure has returned: a property's `==` or `isEqual`
-  /// then runs outside the batch, and a write it makes is an ordinary write, reported at once.
+  /// the state before the batch once the closure has returned: a property whose stored bytes
+  /// are unchanged is no change, and only the others are compared with their `==` or `isEqual`,
+  /// which then run outside the batch; a write one makes is an ordinary write, reported at once.
   ///
   /// - Parameter body: A closure that changes the state it is given.
   /// - Returns: What `body` returns.
@@ -238,7 +239,7 @@ extension StateTracker {
     // The state before the batch, a copy that shares the values the closure replaces: they are
     // let go once the batch's records are delivered, so that a `deinit` that writes makes a
     // write recorded after them.
-    let before = storage
+    var before = storage
     let result: Result
     do throws(Failure) {
       result = try body(&storage)
@@ -249,7 +250,7 @@ extension StateTracker {
     }
     endExclusiveAccess()
     writeCount &+= 1
-    reportDifferences(from: before)
+    reportBatch(from: &before)
     return result
   }
 
