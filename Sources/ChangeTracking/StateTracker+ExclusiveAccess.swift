@@ -52,15 +52,13 @@ extension StateTracker {
         "an edit through a tracker scoped from it"
       case .comparison:
         "the comparison of an undo, a redo or a rollback (a property's `==` or `isEqual`)"
-      case .batchComparison:
-        "the comparison that ends a batch (`update`) (a property's `==` or `isEqual`)"
       default:
         "an edit"
       }
     let instead =
       switch exclusiveAccess {
       case .batch, .batchThroughScope: "make the change through the batch's argument"
-      case .comparison, .batchComparison: "compare without writing: `==` and `isEqual` only read"
+      case .comparison: "compare without writing: `==` and `isEqual` only read"
       default: "make the change through the editor"
       }
     fatalError(

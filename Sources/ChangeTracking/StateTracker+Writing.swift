@@ -189,194 +189,69 @@ extension StateTracker {
 
   /// Changes several properties in one closure and reports each one that changed.
   ///
-  /// The closure gets the state as a ``Batch``: it reads and writes the state's properties
-  /// there, in place. When it returns, every tracked property that it wrote and whose value
+  /// The closure gets the state `inout`, as a reducer or a lock's `withLock` gives it: it reads
+  /// and writes the state's properties, calls its mutating methods, passes it to a function
+  /// that takes it `inout`, or replaces it. When it returns, every tracked property whose value
   /// differs from the one before the batch is reported, in the order of
-  /// ``TrackedState/trackedProperties``, each record holding the final state. When nothing
-  /// changed, nothing is reported. When the closure throws, the state is put back as it was and
-  /// nothing is reported.
+  /// ``TrackedState/trackedProperties``, each record holding the final state, all in one undo
+  /// step. When nothing changed, nothing is reported. When the closure throws, the state is put
+  /// back as it was and nothing is reported.
   ///
   /// ```swift
   /// tracker.update { state in
   ///   state.name = user.name
   ///   state.email = user.email
   /// }
+  ///
+  /// func applyDefaults(to state: inout Profile) {
+  ///   state.email = state.email.lowercased()
+  /// }
+  /// tracker.update { applyDefaults(to: &$0) }
   /// ```
   ///
   /// The closure has exclusive access to the state of the tracker and of every tracker it is
   /// scoped from or that is scoped from it, as an `inout` argument has: it may read them, and a
   /// write through any of them (a `set`, another batch, an edit, an undo) stops the program
-  /// with a message that names the batch. Make such a write through the batch's argument, or
+  /// with a message that names the batch. Make such a write through the closure's argument, or
   /// after the closure returns.
   ///
-  /// A batch through a tracker without scopes writes the state in place, and compares only the
-  /// properties it wrote, still with exclusive access: a property's `==` or `isEqual` may read
-  /// the state, and a write from one stops the program. A scope's batch, or the batch of a
-  /// tracker with scopes, changes a copy that is stored when the closure returns, and compares
-  /// every declared property.
+  /// The closure writes the tracker's state where it is stored; a view's batch writes it in the
+  /// state it was scoped from. What changed is found by comparing the declared properties with
+  /// the state before the batch once the closure has returned: a property whose stored bytes
+  /// are unchanged is no change, and only the others are compared with their `==` or `isEqual`,
+  /// which then run outside the batch; a write one makes is an ordinary write, reported at once.
   ///
   /// - Parameter body: A closure that changes the state it is given.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws; the state is then unchanged.
   @inlinable
-  @inline(__always)
   @discardableResult
   public func update<Result, Failure: Error>(
-    _ body: (inout Batch<State>) throws(Failure) -> Result
+    _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Always inlined, with the batch's start and end; the report of what the closure wrote
-    // (`reportBatch`), a batch on a copy and a batch that throws are calls. The closure is
-    // compiled into its caller, so that what it captures is used where it is, not passed in and
-    // retained. It is called at one place only, whether the batch writes in place or on a copy:
-    // a closure also passed on to another function has its captured values retained for the
-    // whole batch.
-    var batch = beginBatch()
+    beginExclusiveAccess(.batch)
+    guard acceptsWrites else {
+      // A view whose path does not resolve: the batch runs on a copy, and nothing is stored.
+      defer { endExclusiveAccess() }
+      var copy = storage
+      return try body(&copy)
+    }
+    // The state before the batch, a copy that shares the values the closure replaces: they are
+    // let go once the batch's records are delivered, so that a `deinit` that writes makes a
+    // write recorded after them.
+    var before = storage
     let result: Result
     do throws(Failure) {
-      result = try body(&batch)
+      result = try body(&storage)
     } catch {
-      failBatch(batch)
+      endExclusiveAccess()
+      storage = before
       throw error
     }
-    endBatch(batch)
+    endExclusiveAccess()
+    writeCount &+= 1
+    reportBatch(from: &before)
     return result
-  }
-
-  /// Starts a batch: gives it exclusive access, and returns the batch that writes the state in
-  /// place, or, for a view or a tracker with views, one that changes a copy (see
-  /// ``beginBatchOnCopy()``).
-  ///
-  /// Always inlined, as ``endBatch(_:)`` is: as calls, the two cost a batch of three properties
-  /// about 45 instructions (of 980 it then took), the tracker's fields loaded again in each.
-  @inlinable
-  @inline(__always)
-  func beginBatch() -> Batch<State> {
-    beginExclusiveAccess(.batch)
-    guard view == nil, views.isEmpty else {
-      return beginBatchOnCopy()
-    }
-    // Unretained: the tracker keeps its notes, and a reference held over the closure's call
-    // would be retained for it.
-    let notes = Unretained.Reference(batchNotes ?? makeBatchNotes())
-    return Batch(state: core.writableState(as: State.self), notes: notes)
-  }
-
-  /// Starts a batch on a copy of the state, stored when the closure returns: the batch of a
-  /// view, whose state is found through its path, or of a tracker whose views must each learn
-  /// what changed under them. The copy is kept in ``batchDraft`` until the batch ends.
-  @usableFromInline
-  func beginBatchOnCopy() -> Batch<State> {
-    let draft = StateBox(storage)
-    batchDraft = draft
-    return Batch(state: ValueHandle(box: draft), notes: nil)
-  }
-
-  /// Ends a batch: reports what it changed, through ``reportBatch(_:in:)`` for a batch that wrote
-  /// in place, ``endBatchOnCopy()`` for one that changed a copy.
-  @inlinable
-  @inline(__always)
-  func endBatch(_ batch: borrowing Batch<State>) {
-    guard let notes = batch.notes else {
-      endExclusiveAccess()
-      return endBatchOnCopy()
-    }
-    // The access ends in `reportBatch`, once the values the batch replaced are settled.
-    Unretained.with(notes.unmanaged) { reportBatch($0, in: batch.state) }
-  }
-
-  /// Ends a batch whose closure threw: puts the state back as it was.
-  @inlinable
-  @inline(never)
-  func failBatch(_ batch: borrowing Batch<State>) {
-    endExclusiveAccess()
-    guard let notes = batch.notes else {
-      // The closure changed a copy, which is let go.
-      batchDraft = nil
-      return
-    }
-    Unretained.with(notes.unmanaged) { restoreBatch($0, in: batch.state) }
-  }
-
-  /// Ends a batch on a copy: stores the copy and reports what differs.
-  @usableFromInline
-  func endBatchOnCopy() {
-    // Taken before any record is delivered: an observer may start a batch of its own.
-    guard let draft = batchDraft.take() else {
-      preconditionFailure("A batch on a copy ends once")
-    }
-    guard acceptsWrites else {
-      // A view whose path does not resolve: the batch ran on a copy, and nothing is stored.
-      return
-    }
-    store(swapping: &draft.value)
-    writeCount &+= 1
-    reportDifferences(from: draft.value)
-  }
-
-  /// The notes of this tracker's batches, made at its first batch.
-  @usableFromInline
-  func makeBatchNotes() -> BatchNotes<State> {
-    let notes = BatchNotes(properties: properties, keyPaths: keyPaths)
-    batchNotes = notes
-    return notes
-  }
-
-  /// Reports what a batch that wrote the state at `state` in place changed: the properties it
-  /// wrote whose values differ from those the image kept, in declaration order, in one delivery
-  /// and one undo step; or, when the batch compared every property, every one that differs.
-  ///
-  /// Every property is compared before any record is delivered, since an observer may write.
-  ///
-  /// Never inlined: ``update(_:)`` begins and ends its batch in its caller's code, and this is
-  /// the one call it makes after the closure (inlined, it took 6 instructions more).
-  @inlinable
-  @inline(never)
-  func reportBatch(_ notes: BatchNotes<State>, in state: ValueHandle<State>) {
-    writeCount &+= 1
-    if let before = notes.takeBefore() {
-      endExclusiveAccess()
-      return reportDifferences(from: before)
-    }
-    guard notes.hasWrites else {
-      endExclusiveAccess()
-      return
-    }
-    let image = notes.image
-    let written = notes.written
-    // The properties' `==` run on values the image keeps: a write from one (a batch's
-    // included, which would settle the same values again) stops the program.
-    exclusiveAccess = .batchComparison
-    // Unretained: the tracker's declarations live as long as the tracker.
-    let count = notes.settleWrites { position in
-      Unretained.with(.passUnretained(properties[position].declaration)) {
-        // Compared in one call, or in place. An untracked property always settles as equal, so
-        // it is never reported.
-        $0.settledValueDiffers(image: image, state: state)
-      }
-    }
-    endExclusiveAccess()
-    // The replaced values are let go once the records are numbered and delivered, so that a
-    // `deinit` that writes makes a write recorded after them; a batch an observer runs
-    // meanwhile takes notes of its own, which it keeps.
-    let owned = batchNotes.take()
-    if count > 0 {
-      deliverRecords(count: count, recordsStep: true) { notes.forEachWrite($0) }
-    }
-    notes.releaseReplaced(written)
-    if batchNotes == nil {
-      batchNotes = owned
-    }
-  }
-
-  /// Puts the state at `state` back as a batch whose closure threw found it.
-  @usableFromInline
-  func restoreBatch(_ notes: BatchNotes<State>, in state: ValueHandle<State>) {
-    if let before = notes.takeBefore() {
-      state.pointee = before
-      return
-    }
-    let image = notes.image
-    notes.forEachWrite { properties[$0].declaration.restoreValue!(state, image) }
   }
 
   /// Makes `state` the current state, and leaves the state it replaces in `state`.

@@ -238,17 +238,6 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let lifetime: TrackerLifetime
 
-  /// What a batch that writes in place notes of its writes, made at the tracker's first batch.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var batchNotes: BatchNotes<State>?
-
-  /// The copy a batch of a view, or of a tracker with views, changes, from its start to its end
-  /// (see ``beginBatchOnCopy()``).
-  @usableFromInline
-  @exclusivity(unchecked)
-  var batchDraft: StateBox<State>?
-
   /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
   @usableFromInline
   @exclusivity(unchecked)

@@ -86,8 +86,7 @@ extension TrackedProperty {
     return Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: comparison, reporting: reporting,
-        hasEqualValues: hasEqualValues, settleValue: StoredValueEquality.settling(keyPath),
-        restoreValue: StoredValueAccess.restorer(keyPath), rows: rows))
+        hasEqualValues: hasEqualValues, rows: rows))
   }
 
   /// Declares a tracked property whose values compare with a closure.
@@ -110,9 +109,7 @@ extension TrackedProperty {
     Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: .custom, reporting: reporting,
-        hasEqualValues: StoredValueEquality.comparing(keyPath, by: isEqual),
-        settleValue: StoredValueEquality.settling(keyPath, by: isEqual),
-        restoreValue: StoredValueAccess.restorer(keyPath)))
+        hasEqualValues: StoredValueEquality.comparing(keyPath, by: isEqual)))
   }
 
   /// Declares a stored property that is not tracked, on purpose.
@@ -127,8 +124,6 @@ extension TrackedProperty {
     Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .untracked, comparison: .custom, reporting: .changesOnly,
-        hasEqualValues: { _, _ in true },
-        settleValue: StoredValueEquality.settling(keyPath, by: { _, _ in true }),
-        restoreValue: StoredValueAccess.restorer(keyPath)))
+        hasEqualValues: { _, _ in true }))
   }
 }

@@ -59,7 +59,7 @@ import Testing
     var called = 0
     tracker.onChange = { _ in called += 1 }
     #expect(throws: Refused()) {
-      try tracker.update { (state: inout Batch<Counter>) throws(Refused) in
+      try tracker.update { (state: inout Counter) throws(Refused) in
         state.value = 99
         state.label = "lost"
         throw Refused()

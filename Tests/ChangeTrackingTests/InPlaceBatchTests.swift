@@ -1,9 +1,9 @@
 import ChangeTracking
 import Testing
 
-/// A batch through a tracker without scopes writes the state in place: records delivered
-/// before keep their snapshots, a throw puts every written property back, and the
-/// declarations from the 65th on are noted as the first 64 are.
+/// A batch writes the state in place: records delivered before keep their snapshots, a throw
+/// puts every written property back, and the declarations from the 65th on are reported as the
+/// first 64 are.
 @Suite struct InPlaceBatchTests {
   struct Refused: Error {}
 
@@ -61,7 +61,7 @@ import Testing
     let log = RecordLog(tracker)
 
     #expect(throws: Refused.self) {
-      try tracker.update { (state: inout Batch<Counter>) throws(Refused) in
+      try tracker.update { (state: inout Counter) throws(Refused) in
         state.label = "a label on the heap, written and put back"
         state.label = "a label on the heap, written twice"
         state.tags.append("b")
@@ -105,7 +105,7 @@ import Testing
     #expect(log.changes == [.v1, .v63, .v64, .v69])
 
     #expect(throws: Refused.self) {
-      try tracker.update { (state: inout Batch<Wide70State>) throws(Refused) in
+      try tracker.update { (state: inout Wide70State) throws(Refused) in
         state.v66 = 2
         state.v2 = 2
         throw Refused()

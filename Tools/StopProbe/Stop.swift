@@ -13,9 +13,6 @@ enum Stop: String, CaseIterable {
   /// A `set` through the tracker inside an editor's closure, `edit(\.items) { editor in … }`.
   case writeDuringEditor = "write-during-editor"
 
-  /// A batch made from a property's `==` while a batch that wrote in place compares at its end.
-  case batchFromBatchComparison = "batch-from-batch-comparison"
-
   /// A `set` made from a property's `==` while an undo compares the state with its snapshot.
   case writeFromUndoComparison = "write-from-undo-comparison"
 
@@ -55,13 +52,6 @@ enum Stop: String, CaseIterable {
       list.edit(\.items) { editor in
         editor.append(ListItem(id: 7, title: "seven"))
         list.set(\.title, to: "inner")
-      }
-    case .batchFromBatchComparison:
-      let meter = StateTracker(MeterState())
-      Probe.onCompare = { meter.update { $0.probe = Probe(value: 2) } }
-      meter.update { state in
-        state.probe = Probe(value: 1)
-        state.count = 1
       }
     case .writeFromUndoComparison:
       let meter = StateTracker(MeterState(), historyCapacity: 10)

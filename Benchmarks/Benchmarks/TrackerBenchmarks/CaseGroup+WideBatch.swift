@@ -26,7 +26,7 @@ extension CaseGroup {
   private static func addWideUpdate<State: TrackedState>(
     _ name: String,
     _ initial: State,
-    write: @escaping (inout Batch<State>, Int) -> Void
+    write: @escaping (inout State, Int) -> Void
   ) {
     add(name, operations: .thousand) { benchmark in
       let sink = Sink()

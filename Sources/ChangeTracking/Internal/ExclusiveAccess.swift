@@ -2,7 +2,7 @@
 /// write through any tracker of the same tree may overlap (see ``StateTracker/edit(_:_:)`` and
 /// ``StateTracker/update(_:)``), or a comparison that reads values in place while the properties'
 /// `==` run: an undo's, a redo's or a rollback's, which reads a snapshot where the history keeps
-/// it, or a batch's end, which reads the values the batch replaced in its image.
+/// it.
 ///
 /// One case with a payload and the others without, so that checking for none stays one test.
 @usableFromInline
@@ -24,19 +24,12 @@ enum ExclusiveAccess {
   /// place: the properties' `==` and `isEqual` closures run meanwhile, and may not write.
   case comparison
 
-  /// A batch ending: comparing each property it wrote with the value it replaced, which the
-  /// batch's image keeps until the batch's records are delivered (see
-  /// ``PropertyDeclaration/settledValueDiffers(image:state:)`` and
-  /// ``BatchNotes/releaseReplaced(_:)``). The properties' `==` and `isEqual` closures run
-  /// meanwhile, and may not write.
-  case batchComparison
-
   /// Whether a batch holds the access, here or through a scope.
   @inlinable
   var isBatch: Bool {
     switch self {
     case .batch, .batchThroughScope: true
-    case .edit, .editThroughScope, .comparison, .batchComparison: false
+    case .edit, .editThroughScope, .comparison: false
     }
   }
 }

@@ -11,6 +11,11 @@ struct KeyPathIndex {
   @usableFromInline
   static let undeclared = -1
 
+  /// In ``positionsByByte``, a byte of a property whose change only a comparison of the whole
+  /// state can tell: one that embeds a scoped state or declares an array row by row.
+  @usableFromInline
+  static let comparedWhole: Int16 = -2
+
   /// How many key path objects the index remembers; past that, lookups compare structurally.
   static let capacity = 64
 
@@ -22,6 +27,16 @@ struct KeyPathIndex {
   /// The value type of each declared property, in declaration order.
   @usableFromInline
   let valueTypes: ContiguousArray<ObjectIdentifier>
+
+  /// The declaration index of the tracked property whose bytes include each byte of the state,
+  /// -1 for a byte of padding or of an untracked property, or ``comparedWhole`` for a byte of a
+  /// property that embeds a scoped state or declares an array row by row: what tells a batch
+  /// which properties it may have changed from the words of the state that differ
+  /// (``StateTracker/reportBatch(from:)``). `nil` when the bytes cannot tell: a state shorter
+  /// than a word, or a tracked declaration that is no stored property or shares bytes with
+  /// another.
+  @usableFromInline
+  let positionsByByte: ContiguousArray<Int16>?
 
   /// Key path objects seen so far.
   @usableFromInline
@@ -36,6 +51,7 @@ struct KeyPathIndex {
   init() {
     positionsByOffset = []
     valueTypes = []
+    positionsByByte = nil
   }
 
   /// Creates an index of `properties`.
@@ -64,6 +80,35 @@ struct KeyPathIndex {
     }
     self.positionsByOffset = positionsByOffset
     self.valueTypes = valueTypes
+    positionsByByte = Self.positionsByByte(of: properties)
+  }
+
+  /// The table of ``positionsByByte`` for `properties`, or `nil` when their bytes cannot tell
+  /// them apart.
+  static func positionsByByte<State>(
+    of properties: ContiguousArray<TrackedProperty<State>>
+  ) -> ContiguousArray<Int16>? {
+    let size = MemoryLayout<State>.size
+    guard size >= 8, properties.count < Int16.max else {
+      return nil
+    }
+    var table = ContiguousArray<Int16>(repeating: -1, count: size)
+    for (index, property) in properties.enumerated() {
+      let declaration = property.declaration
+      if case .untracked = declaration.kind {
+        continue
+      }
+      guard let bytes = declaration.storedBytes else {
+        return nil
+      }
+      for byte in bytes {
+        guard table[byte] == -1 else {
+          return nil
+        }
+        table[byte] = declaration.isPlainTracked ? Int16(index) : comparedWhole
+      }
+    }
+    return table
   }
 
   /// An index of the declarations at the positions that `keeps`, whose lookups by offset find
@@ -81,6 +126,7 @@ struct KeyPathIndex {
   ) {
     self.positionsByOffset = positionsByOffset
     self.valueTypes = valueTypes
+    positionsByByte = nil
   }
 
   /// The declaration index of the stored property at `offset` whose values are of `valueType`,

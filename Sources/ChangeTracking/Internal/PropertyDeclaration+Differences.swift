@@ -17,21 +17,6 @@ extension PropertyDeclaration {
     return !hasEqualValues(before, after)
   }
 
-  /// Whether the property, written by a batch, holds a value in the state at `state` different
-  /// from the one it replaced, which the batch's image at `image` keeps and lets go of here.
-  ///
-  /// A property whose bytes decide (``bytesDecideEquality``: an integer or a `Bool`, whose value
-  /// holds nothing to let go of) is compared where it is, with no call; any other through
-  /// ``settleValue``.
-  @inlinable
-  @inline(__always)
-  func settledValueDiffers(image: ValueHandle<State>, state: ValueHandle<State>) -> Bool {
-    if bytesDecideEquality, let bytes = storedBytes {
-      return !state.bytes.hasSameBytes(as: image.bytes, at: bytes.lowerBound, count: bytes.count)
-    }
-    return !settleValue!(image, state)
-  }
-
   /// Calls `body` with the change of this property if it differs between two values of the
   /// state, read in place, or with each embedded change for a property that embeds a scoped
   /// state.

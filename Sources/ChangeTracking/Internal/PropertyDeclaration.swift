@@ -53,21 +53,6 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let hasEqualValues: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
-  /// Ends a batch's write of the property: whether the value the batch replaced, kept in its
-  /// image of the state (see ``BatchNotes``), equals the state's, as far as reporting goes (for
-  /// an untracked property, always); the value stays in the image until the batch's records are
-  /// delivered (``BatchNotes/releaseReplaced(_:)``). `nil` for a key
-  /// path that is no stored property. A batch calls it through
-  /// ``settledValueDiffers(image:state:)``, which settles a property whose bytes decide
-  /// (``bytesDecideEquality``) in place instead.
-  @usableFromInline
-  let settleValue: ((_ image: ValueHandle<State>, _ state: ValueHandle<State>) -> Bool)?
-
-  /// Moves the property's value from a batch's image of the state back into the state, for a
-  /// batch that throws; `nil` for a key path that is no stored property.
-  @usableFromInline
-  let restoreValue: ((ValueHandle<State>, ValueHandle<State>) -> Void)?
-
   /// For an array declared row by row, how to read, write and compare its elements.
   @usableFromInline
   let rows: (any RowsAccess<State>)?
@@ -84,8 +69,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
 
   /// Whether the property's values are equal exactly when their bytes are: a stored property of
   /// a standard integer type or `Bool`, compared with its `==`. A restore then takes different
-  /// bytes for different values, and a batch settles the property by its bytes, without calling
-  /// `==` (``settledValueDiffers(image:state:)``).
+  /// bytes for different values (``restoredValueDiffers(from:to:)``), without calling `==`.
   @usableFromInline
   let bytesDecideEquality: Bool
 
@@ -97,20 +81,12 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
 
   /// Creates the declaration of the property at `keyPath`.
   ///
-  /// Where the key path is a stored property, a batch that writes it in place keeps the value it
-  /// replaced at the same offset of an image of the state (``settleValue``,
-  /// ``restoreValue``); the closures come from ``StoredValueEquality`` and
-  /// ``StoredValueAccess``, made where the property's type is known, so that they are compiled
-  /// for it.
-  ///
   /// - Parameters:
   ///   - keyPath: The property's key path from the state.
   ///   - kind: Whether the property is tracked, untracked or embeds a scoped state.
   ///   - comparison: How values of the property compare.
   ///   - reporting: Whether `set` reports every write, or only those that change the value.
   ///   - hasEqualValues: Whether two snapshots hold the same value, as far as reporting goes.
-  ///   - settleValue: Compares the value in a batch's image of the state with the state's.
-  ///   - restoreValue: Moves the value from a batch's image back into the state.
   ///   - rows: For an array declared row by row, how to read, write and compare its elements.
   @inlinable
   init<Value>(
@@ -119,8 +95,6 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     comparison: Comparison,
     reporting: WriteReporting,
     hasEqualValues: @escaping (ValueHandle<State>, ValueHandle<State>) -> Bool,
-    settleValue: ((_ image: ValueHandle<State>, _ state: ValueHandle<State>) -> Bool)?,
-    restoreValue: ((ValueHandle<State>, ValueHandle<State>) -> Void)?,
     rows: (any RowsAccess<State>)? = nil
   ) {
     self.keyPath = keyPath
@@ -128,8 +102,6 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     self.comparison = comparison
     reportsEveryWrite = reporting == .everyWrite
     self.hasEqualValues = hasEqualValues
-    self.settleValue = settleValue
-    self.restoreValue = restoreValue
     self.rows = rows
     field = StoredField(keyPath)
     storedBytes = field.map { $0.offset..<$0.offset + $0.size }

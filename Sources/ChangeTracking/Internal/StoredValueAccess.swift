@@ -15,19 +15,4 @@ enum StoredValueAccess {
       ValueHandle.reading(root) { $0.field(at: offset, as: Value.self).pointee }
     }
   }
-
-  /// A closure that moves the value at `keyPath` from a batch's image of a state back into the
-  /// state, or `nil` for a key path that is no stored property.
-  @inlinable
-  static func restorer<Root, Value>(
-    _ keyPath: KeyPath<Root, Value>
-  ) -> ((ValueHandle<Root>, ValueHandle<Root>) -> Void)? {
-    guard let offset = MemoryLayout<Root>.offset(of: keyPath) else {
-      return nil
-    }
-    return { state, image in
-      state.field(at: offset, as: Value.self).pointee = image.field(at: offset, as: Value.self)
-        .move()
-    }
-  }
 }

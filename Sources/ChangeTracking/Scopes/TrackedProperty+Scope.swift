@@ -74,8 +74,6 @@ extension TrackedProperty {
           var isSame = true
           scope.forEachChange(from: before, to: after) { _ in isSame = false }
           return isSame
-        },
-        // Never noted by a batch: a write of an embedded state makes it compare everything.
-        settleValue: nil, restoreValue: nil))
+        }))
   }
 }

@@ -94,13 +94,13 @@ private enum BatchesArticle {
     #expect(log.snapshots.allSatisfy { $0.callsInProgress == 0 && $0.email == user.email })
   }
 
-  @Test func wholeStateGoesToAMutatingMethodAndOnlyWhatDiffersIsReported() {
+  @Test func theStateGoesToAMutatingMethodAndOnlyWhatDiffersIsReported() {
     let tracker = StateTracker(BatchesArticle.ProfileState(name: "Ada"))
     let response = BatchesArticle.User(name: "Ada", email: "ada@example.com")
     let log = RecordLog(tracker)
 
     tracker.update { state in
-      state.wholeState.apply(response)
+      state.apply(response)
     }
 
     #expect(log.changes == [.email])
@@ -113,7 +113,7 @@ private enum BatchesArticle {
     let input = "ada"  // no "@": the closure throws after its write
 
     do {
-      try tracker.update { (state: inout Batch<FormState>) throws(ValidationError) in
+      try tracker.update { (state: inout FormState) throws(ValidationError) in
         state.email = input
         guard input.contains("@") else { throw ValidationError.malformedEmail }
       }

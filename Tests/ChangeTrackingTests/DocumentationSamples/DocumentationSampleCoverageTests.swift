@@ -31,7 +31,6 @@ import Testing
     "Sources/ChangeTracking/Scopes/TrackedProperty+Scope.swift": 1,
     "Sources/ChangeTracking/StateTracker+DynamicMemberWrites.swift": 2,
     "Sources/ChangeTracking/StateTracker+Observable.swift": 1,
-    "Sources/ChangeTracking/StateTracker+Writing.swift": 2,
     "Sources/ChangeTracking/StateTracker.swift": 2,
     "Sources/ChangeTracking/TrackedProperty.swift": 1,
     "Sources/ChangeTracking/TrackedState.swift": 2,

@@ -1,9 +1,8 @@
 import ChangeTracking
 import Testing
 
-/// The batch of a scope, or of a tracker with scopes, changes a copy of the state that is stored
-/// when its closure returns: what it stores, reports and lets go, however batches follow or
-/// nest in what their records start.
+/// The batch of a scope, or of a tracker with scopes: what it stores, reports and lets go,
+/// however batches follow or nest in what their records start.
 @Suite struct BatchOnCopyTests {
   struct Refused: Error, Equatable {}
 

@@ -25,13 +25,14 @@ enum BatchStep: CustomStringConvertible {
   case kid(Int)
   /// `state.shout = …`: a computed property.
   case shout(Int)
-  /// `state[dynamicMember: \.address.street] = …`: a key path inside a property.
+  /// `state[keyPath: \.address.street] = …`: a key path inside a property.
   case street(Int)
-  /// `state.wholeState.value += n`.
+  /// `state = next`, a copy of the state with `value` increased by `n`: the whole state
+  /// replaced.
   case whole(Int)
 
   /// Makes the write in `state`; `start` is the state the batch began with.
-  func apply(to state: inout Batch<BatchState>, start: BatchState) {
+  func apply(to state: inout BatchState, start: BatchState) {
     switch self {
     case .value(let n): state.value = n
     case .label(let n): state.label = n == 0 ? "" : "a label on the heap, number \(n)"
@@ -47,8 +48,11 @@ enum BatchStep: CustomStringConvertible {
       }
     case .kid(let n): state.kid.a = n
     case .shout(let n): state.shout = "SHOUT \(n % 2)"
-    case .street(let n): state[dynamicMember: \.address.street] = "Street \(n % 2)"
-    case .whole(let n): state.wholeState.value += n
+    case .street(let n): state[keyPath: \.address.street] = "Street \(n % 2)"
+    case .whole(let n):
+      var next = state
+      next.value += n
+      state = next
     }
   }
 
@@ -86,7 +90,7 @@ enum BatchStep: CustomStringConvertible {
     case .kid(let n): "kid.a=\(n)"
     case .shout(let n): "shout=\(n)"
     case .street(let n): "[\\.address.street]=\(n)"
-    case .whole(let n): "wholeState.value+=\(n)"
+    case .whole(let n): "state=value+\(n)"
     }
   }
 }

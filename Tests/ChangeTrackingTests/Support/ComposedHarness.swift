@@ -136,13 +136,13 @@ final class ComposedHarness: PropertyHarness {
     case .childSet(let child, let field, let value):
       tracker(child).set(field.keyPath, to: value)
     case .parentUpdate(let edits, let throwing):
-      try? parent.update { (state: inout Batch<ParentState>) throws(Refused) in
+      try? parent.update { (state: inout ParentState) throws(Refused) in
         for (target, value) in edits { target.assign(value, in: &state) }
         if throwing { throw Refused() }
       }
     case .childUpdate(let child, let edits, let throwing):
-      try? tracker(child).update { (state: inout Batch<KidState>) throws(Refused) in
-        for (field, value) in edits { state[dynamicMember: field.keyPath] = value }
+      try? tracker(child).update { (state: inout KidState) throws(Refused) in
+        for (field, value) in edits { state[keyPath: field.keyPath] = value }
         if throwing { throw Refused() }
       }
     case .parentTransaction(let body, let throwing):

@@ -64,16 +64,6 @@ enum ComposedOperation: CustomStringConvertible, ShrinkableOperation {
       }
     }
 
-    /// ``assign(_:in:)`` through a batch.
-    func assign(_ value: Int, in state: inout Batch<ParentState>) {
-      switch self {
-      case .x: state.x = value
-      case .note: state.note = value
-      case .kid(let field): state.kid[keyPath: field.keyPath] = value
-      case .opt(let field): state.opt?[keyPath: field.keyPath] = value
-      }
-    }
-
     var description: String {
       switch self {
       case .x: "x"

@@ -208,15 +208,15 @@ final class NestedHarness: PropertyHarness {
           \.module.items, to: NestedOperation.reshuffled(app.state.module.items, recipe: recipe))
       }
     case .rootUpdate(let edits, let throwing):
-      try? app.update { (state: inout Batch<NestedAppState>) throws(Refused) in
+      try? app.update { (state: inout NestedAppState) throws(Refused) in
         for (target, value) in edits { target.assign(value, in: &state) }
         if throwing { throw Refused() }
       }
     case .containerSet(let container, let field, let value):
       tracker(container).set(field.keyPath, to: value)
     case .containerUpdate(let container, let edits, let toggle, let throwing):
-      try? tracker(container).update { (state: inout Batch<NestedModuleState>) throws(Refused) in
-        for (field, value) in edits { state[dynamicMember: field.keyPath] = value }
+      try? tracker(container).update { (state: inout NestedModuleState) throws(Refused) in
+        for (field, value) in edits { state[keyPath: field.keyPath] = value }
         if let toggle, !state.items.isEmpty {
           state.items[toggle % state.items.count].isDone.toggle()
         }

@@ -91,12 +91,6 @@ enum NestedOperation: CustomStringConvertible, ShrinkableOperation {
       }
     }
 
-    /// ``assign(_:in:)`` through a batch: the root of the nested test has scopes, so that its
-    /// batch changes a copy whichever way it is written.
-    func assign(_ value: Int, in state: inout Batch<NestedAppState>) {
-      assign(value, in: &state.wholeState)
-    }
-
     /// The key path, short, for failure messages.
     var description: String {
       switch self {

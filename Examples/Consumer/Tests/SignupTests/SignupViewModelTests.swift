@@ -20,7 +20,7 @@ import Testing
     state.email = "ada@example.com"
     state.password = "analytical"
     let viewModel = SignupViewModel(service: StubSignupService(error: .emailTaken))
-    viewModel.tracker.update { $0.wholeState = state }
+    viewModel.tracker.update { $0 = state }
     await assertChanges(of: viewModel.tracker) { changes in
       viewModel.submit()
       changes.expect(.isSubmitting) { $0.isSubmitting = true }

@@ -1,0 +1,126 @@
+extension StateTracker {
+  /// Reports what a batch changed: every tracked property that differs between `before`, the
+  /// state before the batch, and the current state, in declaration order, each record with the
+  /// final state, in one undo step, as ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)``
+  /// does.
+  ///
+  /// A root without views whose properties its bytes tell apart
+  /// (``KeyPathIndex/positionsByByte``) compares the two states a word at a time first. Only a
+  /// property whose bytes differ may have changed: a property whose bytes are the same was not
+  /// written, and its `==` or `isEqual` is not called. The others are compared with it, then
+  /// their records are delivered in declaration order
+  /// (``deliverRecords(count:recordsStep:_:)``), so that a batch costs what it changed, not
+  /// what the state declares. When the bytes of an array declared row by row or of an embedded
+  /// scoped state differ, whose records only the comparison of the whole state makes, the batch
+  /// is compared as any other write is.
+  ///
+  /// A property's `==` runs after the batch, and may write: that write is made and reported
+  /// at once, and the batch is then compared again, property by property, with the state it
+  /// left.
+  ///
+  /// - Parameter before: The state before the batch: read where the caller keeps it, not
+  ///   copied, and left as it is.
+  @inlinable
+  func reportBatch(from before: inout State) {
+    guard up == nil, views.isEmpty, keyPaths.positionsByByte != nil else {
+      return reportDifferences(from: before)
+    }
+    let wordCount = (properties.count &+ 63) &>> 6
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { changed in
+      changed.initialize(repeating: 0)
+      let writesBefore = writeCount
+      var count = 0
+      let isComplete = ValueHandle.withTemporary(&before) { before in
+        guard markPositionsWithDifferentBytes(from: before, in: changed) else {
+          return false
+        }
+        for word in 0..<wordCount {
+          changed[word].forEachSetBit { bit in
+            let position = word &<< 6 &+ bit
+            // Unretained: the tracker's declarations live as long as the tracker. The state is
+            // read again for each property, as its `==` may have written it.
+            if Unretained.with(
+              .passUnretained(properties[position].declaration),
+              { $0.restoredValueDiffers(from: before, to: stateAddress) })
+            {
+              count &+= 1
+            } else {
+              changed[word] &= ~(1 &<< UInt64(bit))
+            }
+          }
+        }
+        return true
+      }
+      guard isComplete, writeCount == writesBefore else {
+        // A property whose change only a comparison of the whole state tells differs, or a
+        // property's `==` wrote: the batch is compared property by property with the state it
+        // left.
+        return reportDifferences(from: before)
+      }
+      guard count > 0 else {
+        return
+      }
+      deliverRecords(count: count, recordsStep: true) { body in
+        for word in 0..<wordCount {
+          changed[word].forEachSetBit { body(word &<< 6 &+ $0) }
+        }
+      }
+    }
+  }
+
+  /// Sets in `positions`, one bit per declaration, the bit of each tracked property whose bytes
+  /// differ between the state at `before` and the current state, as
+  /// ``KeyPathIndex/positionsByByte`` tells: the states are compared two words at a time, and
+  /// only the bytes of the words that differ are looked up.
+  ///
+  /// - Returns: `false` when the bytes of a property that only a comparison of the whole state
+  ///   can tell differ (``KeyPathIndex/comparedWhole``): `positions` is then incomplete.
+  @inlinable
+  func markPositionsWithDifferentBytes(
+    from before: ValueHandle<State>,
+    in positions: UnsafeMutableBufferPointer<UInt64>
+  ) -> Bool {
+    let after = stateAddress.bytes
+    let before = before.bytes
+    let size = MemoryLayout<State>.size
+    var isComplete = true
+    // The table is read in place, once for the whole comparison.
+    keyPaths.positionsByByte.unsafelyUnwrapped.withUnsafeBufferPointer { table in
+      // Marks the properties of the differing bytes of the word at `offset`; byte `k` of the
+      // word in bits `8k` to `8k + 7`, whatever the byte order.
+      @inline(__always)
+      func mark(_ differing: UInt64, at offset: Int) {
+        var bits = UInt64(littleEndian: differing)
+        while bits != 0 {
+          let byte = bits.trailingZeroBitCount &>> 3
+          let position = Int(table[offset &+ byte])
+          if position >= 0 {
+            positions[position &>> 6] |= 1 &<< UInt64(position & 63)
+          } else if position == Int(KeyPathIndex.comparedWhole) {
+            isComplete = false
+          }
+          bits &= ~(0xFF &<< UInt64(byte &<< 3))
+        }
+      }
+      // The state's size is a constant here: two words at a time, then what is left, ending
+      // with the word that ends where the state ends.
+      var offset = 0
+      while offset &+ 16 <= size {
+        let first = after.differingBits(from: before, atWord: offset)
+        let second = after.differingBits(from: before, atWord: offset &+ 8)
+        if _slowPath(first | second != 0) {
+          mark(first, at: offset)
+          mark(second, at: offset &+ 8)
+        }
+        offset &+= 16
+      }
+      if size &- offset > 8 {
+        mark(after.differingBits(from: before, atWord: offset), at: offset)
+      }
+      if offset < size {
+        mark(after.differingBits(from: before, atWord: size &- 8), at: size &- 8)
+      }
+    }
+    return isComplete
+  }
+}
