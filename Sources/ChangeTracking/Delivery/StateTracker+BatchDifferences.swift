@@ -4,8 +4,10 @@ extension StateTracker {
   /// final state, in one undo step, as ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)``
   /// does.
   ///
-  /// A root without views whose properties its bytes tell apart
-  /// (``KeyPathIndex/positionsByByte``) compares the two states a word at a time first. Only a
+  /// A root whose properties its bytes tell apart (``KeyPathIndex/positionsByByte``) compares
+  /// the two states a word at a time first. Its views lie under embedded states and arrays
+  /// declared row by row, whose changed bytes send the batch to the whole comparison, which
+  /// brings them in step: a batch that changes neither visits no view. Only a
   /// property whose bytes differ may have changed: a property whose bytes are the same was not
   /// written, and its `==` or `isEqual` is not called. The others are compared with it, then
   /// their records are delivered in declaration order
@@ -22,7 +24,7 @@ extension StateTracker {
   ///   copied, and left as it is.
   @inlinable
   func reportBatch(from before: inout State) {
-    guard up == nil, views.isEmpty, keyPaths.positionsByByte != nil else {
+    guard up == nil, keyPaths.positionsByByte != nil else {
       return reportDifferences(from: before)
     }
     let wordCount = (properties.count &+ 63) &>> 6
