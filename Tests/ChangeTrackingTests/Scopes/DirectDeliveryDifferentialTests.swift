@@ -2,9 +2,9 @@ import ChangeTracking
 import Testing
 
 /// Random sequences of writes and observers over a chain of views, run on two trees that differ
-/// only in a twin of the house that no one hears: the twin keeps every write of its tree on the
-/// level-by-level way, the other tree delivers directly whenever it can, and every listener of
-/// both must hear the same records in the same order.
+/// only in a twin of the house that no one hears: the twin has every write of its tree carry the
+/// state before it up (to bring the twin in step), the other tree passes each change up alone,
+/// and every listener of both must hear the same records in the same order.
 @Suite struct DirectDeliveryDifferentialTests {
   @Test func directAndLevelByLevelDeliveriesAgree() throws {
     // Half the runs have a street observer that writes back registered before the views, so
