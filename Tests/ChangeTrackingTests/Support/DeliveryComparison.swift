@@ -71,14 +71,14 @@ enum DeliveryComparison {
       var generator = SplitMix64(seed: seed)
       let earlyWriter = seed % 2 == 0
       let steps = (0..<length).map { _ in Tree.randomStep(using: &generator) }
-      let direct = try Tree(withTwin: false, earlyWriter: earlyWriter)
-      let relayed = try Tree(withTwin: true, earlyWriter: earlyWriter)
+      let alone = try Tree(withTwin: false, earlyWriter: earlyWriter)
+      let withTwin = try Tree(withTwin: true, earlyWriter: earlyWriter)
       for step in steps {
-        direct.apply(step)
-        relayed.apply(step)
+        alone.apply(step)
+        withTwin.apply(step)
       }
-      #expect(direct.journal == relayed.journal, "seed \(seed)")
-      if direct.journal != relayed.journal {
+      #expect(alone.journal == withTwin.journal, "seed \(seed)")
+      if alone.journal != withTwin.journal {
         return
       }
     }

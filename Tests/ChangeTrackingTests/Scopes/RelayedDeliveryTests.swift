@@ -4,7 +4,7 @@ import Testing
 /// A write through a view whose levels up to the root hear nothing but their views' relays: each
 /// listener hears its record at its view's turn among the root's observers, one level at a time,
 /// in the order of the writes.
-@Suite struct DirectDeliveryTests {
+@Suite struct RelayedDeliveryTests {
   @Test func aDeepWriteReachesItsViewAtItsAncestorsTurnAmongTheRootsObservers() throws {
     let street = StateTracker(StreetState())
     var log: [String] = []
@@ -126,7 +126,7 @@ import Testing
 
 /// A write through a row's tracker: the list's record carries the row's update, and the row's
 /// record keeps the row as it was written, wherever the row goes afterwards.
-@Suite struct DirectRowDeliveryTests {
+@Suite struct RelayedRowDeliveryTests {
   @Test func aRowsRecordKeepsTheRowAsWrittenAfterTheRowMoves() throws {
     let board = StateTracker(BoardState())
     let row = try board.scope(row: 2, in: \.rows)
