@@ -106,8 +106,7 @@ extension StateTracker {
     to newValue: Value
   ) {
     // The common write, through a view that writes in place: its field is found with two adds
-    // (a path of stored properties) or through its path, and its change is offered for a direct
-    // delivery first.
+    // (a path of stored properties) or through its path, and its change goes up to the parent.
     guard path.writesInPlace else {
       return setThroughPath(offset: offset, to: newValue)
     }
@@ -132,7 +131,7 @@ extension StateTracker {
         let replaced = state.field(at: offset, as: Value.self).replace(with: newValue)
         defer { withExtendedLifetime(replaced) {} }
         // A row's tracker follows one id: the write must leave it. Checked here, where the row
-        // is at hand, for the direct delivery; the parent checks any other write.
+        // is at hand, also for a write that reports nothing and so never reaches the parent.
         if path.hint != nil, !path.isRow(state) {
           up!.rowLostItsID()
         }
@@ -142,9 +141,7 @@ extension StateTracker {
         }
         // A view is always heard: its parent takes every write.
         delivery.lastSequence &+= 1
-        if !passDirect(change, delivery.lastSequence, path.hint?.offset ?? 0, nil, nil) {
-          forwardChange(change)
-        }
+        forwardChange(change)
         return
       }
     }

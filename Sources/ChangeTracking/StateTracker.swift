@@ -219,21 +219,6 @@ public final class StateTracker<State: TrackedState> {
   @usableFromInline
   let passUp: (consuming ViewChange<State>) -> Void
 
-  /// For a view, offers one change to the parent for a direct delivery (see
-  /// ``DirectDelivery``): `true` when the parent took it, counted it and delivered it, `false`
-  /// when a level up to the root cannot skip its relays, and nothing was counted. `nil` for
-  /// a root.
-  ///
-  /// Called with the change's sequence number in the view, its row's offset, no row changes and
-  /// `nil`, by the view written through; by a level between that view and the root, with the
-  /// change's row changes, if any, and the written view's link, which keeps that view's change.
-  @usableFromInline
-  let passDirect:
-    (
-      _ change: State.Change, _ sequence: Int, _ offset: Int, _ rowChanges: RowChanges?,
-      _ written: Unretained.Reference<DirectDelivery>?
-    ) -> Bool
-
   /// Cleared when the tracker goes away, for the tokens and scopes that hold it unretained.
   @usableFromInline
   let lifetime: TrackerLifetime
@@ -298,7 +283,6 @@ public final class StateTracker<State: TrackedState> {
     view = nil
     up = nil
     passUp = { _ in }
-    passDirect = { _, _, _, _, _ in false }
     lifetime = TrackerLifetime()
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
@@ -324,15 +308,12 @@ public final class StateTracker<State: TrackedState> {
   ///   - path: Where the state is.
   ///   - link: The link to the parent, made first, so that the view holds it as a constant.
   ///   - passUp: Stores one change in the parent (see ``passUp``).
-  ///   - passDirect: Offers one change for a direct delivery (see ``passDirect``).
   ///   - reportsEveryWrite: Whether each `set` reports every write, as the parent's do.
   @usableFromInline
   init(
     view path: ViewPath<State>,
     link: ViewLink<some TrackedState, State>,
     passUp: @escaping (consuming ViewChange<State>) -> Void,
-    passDirect:
-      @escaping (State.Change, Int, Int, RowChanges?, Unretained.Reference<DirectDelivery>?) -> Bool,
     reportsEveryWrite: Bool
   ) {
     #if DEBUG
@@ -346,7 +327,6 @@ public final class StateTracker<State: TrackedState> {
     view = path
     up = link
     self.passUp = passUp
-    self.passDirect = passDirect
     lifetime = link.childLifetime
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)

@@ -45,9 +45,9 @@ extension StateTracker {
     reportHeard(change)
   }
 
-  /// A view's ``reportHeard(_:)``, and the way up of a change that cannot be delivered
-  /// directly: the change goes up one level at a time, held at each level for its relay, with no
-  /// row changes to retain.
+  /// A view's ``reportHeard(_:)``, the way up of every change written through a view: the
+  /// change goes up one level at a time, held at each level for its relay, with no row changes
+  /// to retain.
   ///
   /// A function of its own, so that a root's `reportHeard` does not hold the inlined
   /// `forwardWrite`.

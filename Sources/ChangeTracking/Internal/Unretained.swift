@@ -31,12 +31,6 @@ enum Unretained {
       unmanaged = .passUnretained(object)
     }
 
-    /// Whether it refers to `object`.
-    @inlinable
-    func refers(to object: AnyObject) -> Bool {
-      unmanaged.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
-    }
-
     /// The object; its holder must know it alive (as a ``TrackerLifetime`` says).
     @inlinable
     var object: Object {

@@ -113,20 +113,10 @@ extension StateTracker {
       path.frozen = StateBox(state)
     }
     // The link first: the view holds it from its first instruction, as a constant.
-    let link = ViewLink(
-      parent: self, step: step, position: position, embedding: embedding,
-      deliver: { link, rootBox in
-        Unretained.downcast(link, to: ViewLink<State, Child>.self)
-          .deliverDirectly(inRootBox: rootBox)
-      })
+    let link = ViewLink(parent: self, step: step, position: position, embedding: embedding)
     let child = StateTracker<Child>(
       view: path, link: link,
       passUp: { change in link.parent.storeChildChange(change, from: link) },
-      passDirect: { change, sequence, offset, rowChanges, written in
-        link.parent.storeDirect(
-          change, sequence: sequence, offset: offset, rowChanges: rowChanges, from: link,
-          written: written)
-      },
       reportsEveryWrite: reportsEveryWrite)
     link.unownedChild = Unretained.Reference(child)
     if addView(link, handle: link.handle) {

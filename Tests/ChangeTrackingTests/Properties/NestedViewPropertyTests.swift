@@ -9,9 +9,9 @@ import Testing
 ///
 /// Half the sequences, drawn from their seed, have an app without history and without the twin
 /// scope: nothing then needs a view's state before its write, so every view writes in place in
-/// the app's storage, and a module's write reaches the app's observers directly, at the module
-/// scope's turn (a failure names them by their history capacity, 0). The other half keep each
-/// view's state before its write, for the history and the twin.
+/// the app's storage, and a module's write goes up one change at a time and reaches the module's
+/// observers at the module scope's turn (a failure names them by their history capacity, 0). The
+/// other half keep each view's state before its write, for the history and the twin.
 ///
 /// Each sequence draws, from its seed, a history capacity, a starting state and 30 operations:
 /// root `set`s of nested paths (through the optional module and into an element of the list

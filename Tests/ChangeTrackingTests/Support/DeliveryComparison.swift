@@ -2,8 +2,8 @@ import ChangeTracking
 import Testing
 
 /// A tree of trackers that a random sequence of steps is applied to, and what every listener
-/// heard, in order: made twice, with and without a silent twin view that keeps every write of
-/// its tree on the level-by-level way, for ``DeliveryComparison``.
+/// heard, in order: made twice, with and without a silent twin view, whose syncing has every write
+/// of its tree carry the state before it up, for ``DeliveryComparison``.
 protocol ComparedTree: AnyObject {
   /// One step of a sequence.
   associatedtype Step
@@ -58,7 +58,7 @@ extension ComparedTree {
   }
 }
 
-/// Runs random sequences on a tree that delivers directly whenever it can and on the same tree
+/// Runs random sequences on a tree whose writes go up one change at a time and on the same tree
 /// with a twin, and expects every listener of both to hear the same records in the same order.
 enum DeliveryComparison {
   /// Runs `seeds` sequences of `length` steps; half of them have an early writer.
@@ -71,14 +71,14 @@ enum DeliveryComparison {
       var generator = SplitMix64(seed: seed)
       let earlyWriter = seed % 2 == 0
       let steps = (0..<length).map { _ in Tree.randomStep(using: &generator) }
-      let direct = try Tree(withTwin: false, earlyWriter: earlyWriter)
-      let relayed = try Tree(withTwin: true, earlyWriter: earlyWriter)
+      let alone = try Tree(withTwin: false, earlyWriter: earlyWriter)
+      let withTwin = try Tree(withTwin: true, earlyWriter: earlyWriter)
       for step in steps {
-        direct.apply(step)
-        relayed.apply(step)
+        alone.apply(step)
+        withTwin.apply(step)
       }
-      #expect(direct.journal == relayed.journal, "seed \(seed)")
-      if direct.journal != relayed.journal {
+      #expect(alone.journal == withTwin.journal, "seed \(seed)")
+      if alone.journal != withTwin.journal {
         return
       }
     }

@@ -47,8 +47,8 @@ struct Delivery<State: TrackedState> {
   @inlinable
   var recordObserverCount: Int { recordObservers.count }
 
-  /// How many records of this tracker's views, and changes kept for a direct delivery, wait for
-  /// one of this tracker's records: while none waits, records are not handed to the relays.
+  /// How many records of this tracker's views wait for one of this tracker's records: while
+  /// none waits, records are not handed to the relays.
   @usableFromInline
   var heldForViews = 0
 

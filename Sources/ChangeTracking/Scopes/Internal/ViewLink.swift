@@ -14,9 +14,7 @@
 /// link clears when it goes away, and the link reaches the view unowned, after checking the
 /// view's ``TrackerLifetime``.
 @usableFromInline
-final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery, ParentLink,
-  ChildLink
-{
+final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, ChildLink {
   /// The parent.
   @usableFromInline
   let parent: StateTracker<Parent>
@@ -79,20 +77,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   @exclusivity(unchecked)
   var relayToken: ObservationToken?
 
-  /// The view's change that the root's record being delivered carries straight to the view
-  /// (see ``DirectDelivery``), its sequence number in the view, and where the view's row was.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var directChange: Child.Change?
-
-  @usableFromInline
-  @exclusivity(unchecked)
-  var directSequence = 0
-
-  @usableFromInline
-  @exclusivity(unchecked)
-  var directOffset = 0
-
   /// Passes a view's write on to the parent: a closure made where the view is created, so that
   /// it is compiled for both states.
   @usableFromInline
@@ -105,15 +89,12 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   ///   - position: The position, among the parent's declarations, of the property the view lies
   ///     under.
   ///   - embedding: How the view's changes appear in the parent's.
-  ///   - deliver: Delivers the change kept for a direct delivery (see ``DirectDelivery``):
-  ///     made where the view is created, so that it is compiled for both states.
   @usableFromInline
   init(
     parent: StateTracker<Parent>,
     step: PathStep<Parent, Child>,
     position: Int,
-    embedding: ViewEmbedding<Parent, Child>,
-    deliver: @escaping (DirectDelivery, AnyObject) -> Void
+    embedding: ViewEmbedding<Parent, Child>
   ) {
     self.parent = parent
     self.childLifetime = TrackerLifetime()
@@ -137,14 +118,13 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
       embedChange = { _ in change }
       keepsRowID = row.keepsItsID
     }
-    super.init(deliver: deliver)
     handle.link = self
   }
 
   deinit {
     handle.link = nil
     // What still waits for the parent's records no longer does.
-    parent.delivery.heldForViews &-= held.count + (entrySequence != 0 ? 1 : 0)
+    parent.delivery.heldForViews &-= held.count
     parent.viewReleased(handle, key: step.key)
   }
 
@@ -217,17 +197,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
   /// for it, its snapshot in `rootBox`.
   @inlinable
   func relay(_ sequence: Int, inRootBox rootBox: AnyObject) {
-    if entrySequence == sequence {
-      // A write delivered straight to a view at this link's turn: see `DirectDelivery`. This
-      // link's own view (written through its root's own view) is delivered without the hop.
-      entrySequence = 0
-      parent.delivery.heldForViews &-= 1
-      let target = entryTarget!
-      guard !target.refers(to: self) else {
-        return deliverDirectly(inRootBox: rootBox)
-      }
-      return Unretained.with(target.unmanaged) { $0.deliver($0, rootBox) }
-    }
     // The view is held for the call: an observer may release it, and the link with it.
     guard !held.isEmpty, let child else {
       return
@@ -236,42 +205,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: DirectDelivery,
       child.deliverRelayed(change, inRootBox: rootBox)
     }
     parent.delivery.heldForViews &-= released
-  }
-
-  /// Keeps a change of the view for its direct delivery (see ``DirectDelivery``).
-  ///
-  /// - Parameters:
-  ///   - change: The view's change.
-  ///   - sequence: Its sequence number in the view.
-  ///   - offset: For a row view, where its row was when it was written.
-  /// - Returns: The link, which delivers the change, not retained: the view written through,
-  ///   which keeps it, lives as long as the write; `nil` while a change it kept waits for its
-  ///   turn (the write is then made during that delivery, and cannot be delivered directly).
-  @inlinable
-  func keepForDirectDelivery(
-    _ change: Child.Change, sequence: Int, offset: Int
-  ) -> Unretained.Reference<DirectDelivery>? {
-    guard !keepsChange else {
-      return nil
-    }
-    keepsChange = true
-    directChange = change
-    directSequence = sequence
-    directOffset = offset
-    return Unretained.Reference(self)
-  }
-
-  /// Delivers the change kept for a direct delivery to the view, its snapshot in `rootBox`.
-  ///
-  /// The view is not retained: it is the tracker written through, which its caller keeps alive
-  /// for the whole write.
-  @inlinable
-  func deliverDirectly(inRootBox rootBox: AnyObject) {
-    keepsChange = false
-    let change = ViewChange<Child>(
-      change: directChange.take()!, sequence: directSequence, rowChanges: nil,
-      offset: directOffset)
-    Unretained.with(unownedChild!.unmanaged) { $0.deliverRelayed(change, inRootBox: rootBox) }
   }
 
   /// For a row's view, calls `body` with its row embedding, whose ``RowEmbedding/update`` names

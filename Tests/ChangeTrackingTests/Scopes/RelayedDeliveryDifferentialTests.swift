@@ -2,20 +2,20 @@ import ChangeTracking
 import Testing
 
 /// Random sequences of writes and observers over a chain of views, run on two trees that differ
-/// only in a twin of the house that no one hears: the twin keeps every write of its tree on the
-/// level-by-level way, the other tree delivers directly whenever it can, and every listener of
-/// both must hear the same records in the same order.
-@Suite struct DirectDeliveryDifferentialTests {
-  @Test func directAndLevelByLevelDeliveriesAgree() throws {
+/// only in a twin of the house that no one hears: the twin has every write of its tree carry the
+/// state before it up (to bring the twin in step), the other tree passes each change up alone,
+/// and every listener of both must hear the same records in the same order.
+@Suite struct RelayedDeliveryDifferentialTests {
+  @Test func aChangeAloneAndAWriteWithItsStateBeforeAreHeardAlike() throws {
     // Half the runs have a street observer that writes back registered before the views, so
     // that it hears each record before the views' turn.
-    try DeliveryComparison.run(DirectDeliveryTree.self)
+    try DeliveryComparison.run(RelayedDeliveryTree.self)
   }
 }
 
 /// One step of a sequence: a write through one of the trackers, or an observer added or
 /// cancelled on one of them.
-enum DirectDeliveryStep {
+enum RelayedDeliveryStep {
   /// A tracker of the chain: the street (root), its house, the house's room.
   enum Level: CaseIterable {
     case street, house, room
@@ -43,14 +43,14 @@ enum DirectDeliveryStep {
 }
 
 /// The trackers of one run, and what every listener heard, in order.
-final class DirectDeliveryTree: ComparedTree {
+final class RelayedDeliveryTree: ComparedTree {
   let street: StateTracker<StreetState>
   let house: StateTracker<HouseState>
   let room: StateTracker<RoomState>
   let twin: StateTracker<HouseState>?
   let listeners = ListenerJournal()
 
-  static func randomStep(using generator: inout SplitMix64) -> DirectDeliveryStep {
+  static func randomStep(using generator: inout SplitMix64) -> RelayedDeliveryStep {
     .random(using: &generator)
   }
 
@@ -58,10 +58,10 @@ final class DirectDeliveryTree: ComparedTree {
     street = StateTracker(StreetState())
     // Written through once the views exist; registered first, it hears each of the street's
     // records before the house's relay does.
-    let early = WeakTreeReference<DirectDeliveryTree>()
+    let early = WeakTreeReference<RelayedDeliveryTree>()
     if earlyWriter {
       listeners.keepBeforeViews(
-        DirectDeliveryTree.earlyWriter(on: street, named: "street early", reaching: early))
+        RelayedDeliveryTree.earlyWriter(on: street, named: "street early", reaching: early))
     }
     house = try street.scope(\.house)
     room = try house.scope(\.room)
@@ -69,7 +69,7 @@ final class DirectDeliveryTree: ComparedTree {
     early.tree = self
   }
 
-  func apply(_ step: DirectDeliveryStep) {
+  func apply(_ step: RelayedDeliveryStep) {
     listeners.beginStep()
     switch step {
     case .setLights(let value): room.set(\.lights, to: value)
@@ -81,7 +81,7 @@ final class DirectDeliveryTree: ComparedTree {
     }
   }
 
-  private func observe(_ level: DirectDeliveryStep.Level, writesBack: Bool) {
+  private func observe(_ level: RelayedDeliveryStep.Level, writesBack: Bool) {
     let name = listeners.nameNext("\(level)")
     switch level {
     case .street: listen(to: street, as: name, writesBack: writesBack)
@@ -90,7 +90,7 @@ final class DirectDeliveryTree: ComparedTree {
     }
   }
 
-  private func setOnChange(_ level: DirectDeliveryStep.Level) {
+  private func setOnChange(_ level: RelayedDeliveryStep.Level) {
     let name = listeners.nameNext("\(level) onChange ")
     switch level {
     case .street: street.onChange = { [unowned self] in listeners.note("\(name) \($0)") }

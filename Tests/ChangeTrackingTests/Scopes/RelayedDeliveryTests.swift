@@ -1,10 +1,10 @@
 import ChangeTracking
 import Testing
 
-/// A write through a view whose levels up to the root hear nothing but their views' relays goes
-/// straight from the root's delivery to the view: each listener still hears what, and when, it
-/// would hear through the relays.
-@Suite struct DirectDeliveryTests {
+/// A write through a view whose levels up to the root hear nothing but their views' relays: each
+/// listener hears its record at its view's turn among the root's observers, one level at a time,
+/// in the order of the writes.
+@Suite struct RelayedDeliveryTests {
   @Test func aDeepWriteReachesItsViewAtItsAncestorsTurnAmongTheRootsObservers() throws {
     let street = StateTracker(StreetState())
     var log: [String] = []
@@ -124,9 +124,9 @@ import Testing
   }
 }
 
-/// A row's tracker written directly: the list's record carries the row's update, and the row's
+/// A write through a row's tracker: the list's record carries the row's update, and the row's
 /// record keeps the row as it was written, wherever the row goes afterwards.
-@Suite struct DirectRowDeliveryTests {
+@Suite struct RelayedRowDeliveryTests {
   @Test func aRowsRecordKeepsTheRowAsWrittenAfterTheRowMoves() throws {
     let board = StateTracker(BoardState())
     let row = try board.scope(row: 2, in: \.rows)

@@ -1,12 +1,12 @@
 import ChangeTracking
 import Testing
 
-/// The same comparison as ``DirectDeliveryDifferentialTests``, over row trackers of a module's
+/// The same comparison as ``RelayedDeliveryDifferentialTests``, over row trackers of a module's
 /// list: writes through the rows, the module and the app, rows moved and removed, observers that
-/// write back through a row, on a tree that delivers directly and on one with a silent twin of
-/// the module.
-@Suite struct DirectRowDeliveryDifferentialTests {
-  @Test func directAndLevelByLevelRowDeliveriesAgree() throws {
+/// write back through a row, on a tree whose writes go up one change at a time and on one with a
+/// silent twin of the module, whose writes carry their state before.
+@Suite struct RelayedRowDeliveryDifferentialTests {
+  @Test func aRowsChangeAloneAndARowWriteWithItsStateBeforeAreHeardAlike() throws {
     try DeliveryComparison.run(RowDeliveryTree.self)
   }
 }
