@@ -21,7 +21,7 @@ private struct Profile: TrackedState, Equatable {
 @Suite struct WritingSampleTests {
   @Test func everySwiftSampleIsMirroredHere() throws {
     try ArticleSamples.expectEachDocumentationSample(
-      of: "Sources/ChangeTracking/StateTracker+Writing.swift", in: #filePath)
+      of: "Sources/ChangeTracking/Writing/StateTracker+Writing.swift", in: #filePath)
   }
 
   @Test func setWritesOneProperty() {
