@@ -579,34 +579,40 @@ extension StateTracker {
   ) {
     callOnChange(change)
     // While no record of a view waits for this tracker's records, the relays would find nothing
-    // to deliver: the record goes to the observers of records alone. An observer registered
-    // meanwhile takes no record already numbered, so the lists are read once.
+    // to deliver: the record goes to the observers of records alone. The lists are read in
+    // place at each step, not copied, so that a record retains none of them.
     let relays = delivery.heldForViews != 0
-    let observers = relays ? delivery.observers : delivery.recordObservers
     guard delivery.filteredCount > 0 else {
-      for index in observers.indices {
-        Unretained.with(.passUnretained(observers[index])) { observer in
+      var index = 0
+      while index < (relays ? delivery.observers.count : delivery.recordObservers.count) {
+        Unretained.with(
+          .passUnretained(relays ? delivery.observers[index] : delivery.recordObservers[index])
+        ) { observer in
           if observer.wants(change, sequence: sequence, sharesBit: false) {
             deliver(observer)
           }
         }
+        index += 1
       }
       return
     }
-    let masks = relays ? delivery.masks : delivery.recordMasks
     // Looked up once per record.
     let bit = delivery.positions.bit(of: change)
     let sharesBit = bit == ChangePositions<State>.otherChanges
     var index = 0
     while true {
       // The observers whose mask rejects the record are passed over without being touched.
-      while index < masks.count, masks[index] & bit == 0 {
+      while index < (relays ? delivery.masks.count : delivery.recordMasks.count),
+        (relays ? delivery.masks[index] : delivery.recordMasks[index]) & bit == 0
+      {
         index &+= 1
       }
-      guard index < observers.count else {
+      guard index < (relays ? delivery.observers.count : delivery.recordObservers.count) else {
         return
       }
-      Unretained.with(.passUnretained(observers[index])) { observer in
+      Unretained.with(
+        .passUnretained(relays ? delivery.observers[index] : delivery.recordObservers[index])
+      ) { observer in
         if observer.wants(change, sequence: sequence, sharesBit: sharesBit) {
           deliver(observer)
         }
