@@ -308,7 +308,10 @@ extension StateTracker {
   /// Reports the write just stored over `before`: the property at `position` if it changed (or
   /// reports every write), or, for a key path that is no declared property, every declared
   /// property that differs.
-  @usableFromInline
+  ///
+  /// Inlinable, so that a write through a view that keeps its state before (a tracker with
+  /// history, a twin) is specialized for the state where it is made.
+  @inlinable
   func reportWrite(at position: Int, from before: State) {
     writeCount &+= 1
     guard position >= 0 else {

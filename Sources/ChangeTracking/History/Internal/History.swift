@@ -182,7 +182,9 @@ final class History<State> {
 
   /// Stores `snapshot` in `slot` without its arrays declared row by row, and the pending row
   /// steps beside it.
-  @usableFromInline
+  ///
+  /// Inlinable, so that the step of a write to a state with such arrays is specialized for it.
+  @inlinable
   func storeHollow(_ snapshot: State, at slot: Int) {
     var hollow = snapshot
     for access in rows {
