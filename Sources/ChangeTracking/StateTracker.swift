@@ -163,23 +163,31 @@ public final class StateTracker<State: TrackedState> {
     core.reclaimBox(from: record)
   }
 
-  /// The declarations of the state's properties.
-  @usableFromInline
-  let properties: ContiguousArray<TrackedProperty<State>>
-
-  /// Which declaration each key path seen by `set` designates.
+  /// The state's declared properties, their key path index, and how `set` compares.
   @usableFromInline
   @exclusivity(unchecked)
-  var keyPaths: KeyPathIndex
+  var declarations: Declarations<State>
+
+  /// The declarations of the state's properties.
+  @inlinable
+  var properties: ContiguousArray<TrackedProperty<State>> {
+    _read { yield declarations.properties }
+  }
+
+  /// Which declaration each key path seen by `set` designates.
+  @inlinable
+  var keyPaths: KeyPathIndex {
+    _read { yield declarations.keyPaths }
+    _modify { yield &declarations.keyPaths }
+  }
 
   /// Whether every `set` reports, even of an equal value.
-  @usableFromInline
-  let reportsEveryWrite: Bool
+  @inlinable
+  var reportsEveryWrite: Bool { declarations.reportsEveryWrite }
 
-  /// Whether `set` may skip a write of an equal value before finding its declaration: every
-  /// declaration compares with `==` and none, nor the tracker, reports every write.
-  @usableFromInline
-  let skipsEqualWritesEarly: Bool
+  /// Whether `set` may skip a write of an equal value before finding its declaration.
+  @inlinable
+  var skipsEqualWritesEarly: Bool { declarations.skipsEqualWritesEarly }
 
   /// Who hears the tracker's writes: the observers, ``onChange``, the queue of records waiting
   /// behind the delivery in progress, and the sequence counter.
@@ -284,13 +292,8 @@ public final class StateTracker<State: TrackedState> {
     up = nil
     passUp = { _ in }
     lifetime = TrackerLifetime()
-    properties = ContiguousArray(State.trackedProperties)
-    keyPaths = KeyPathIndex(properties)
-    delivery = Delivery(properties)
-    reportsEveryWrite = reporting == .everyWrite
-    skipsEqualWritesEarly =
-      !reportsEveryWrite
-      && properties.allSatisfy { $0.comparison != .custom && !$0.reportsEveryWrite }
+    declarations = Declarations(reportsEveryWrite: reporting == .everyWrite)
+    delivery = Delivery(declarations.properties)
     if historyCapacity > 0 {
       let history = History(
         capacity: historyCapacity, initialState: initialState,
@@ -328,13 +331,8 @@ public final class StateTracker<State: TrackedState> {
     up = link
     self.passUp = passUp
     lifetime = link.childLifetime
-    properties = ContiguousArray(State.trackedProperties)
-    keyPaths = KeyPathIndex(properties)
-    delivery = Delivery(properties)
-    self.reportsEveryWrite = reportsEveryWrite
-    skipsEqualWritesEarly =
-      !reportsEveryWrite
-      && properties.allSatisfy { $0.comparison != .custom && !$0.reportsEveryWrite }
+    declarations = Declarations(reportsEveryWrite: reportsEveryWrite)
+    delivery = Delivery(declarations.properties)
     // The parent hears every write.
     delivery.hasSilentListener = true
   }

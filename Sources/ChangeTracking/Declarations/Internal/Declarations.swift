@@ -1,0 +1,33 @@
+/// What a tracker knows of its state's declared properties: the declarations, the index that
+/// finds a declaration from a key path, and how `set` compares a value with the one it replaces.
+@usableFromInline
+struct Declarations<State: TrackedState> {
+  /// The declarations of the state's properties, in declaration order.
+  @usableFromInline
+  let properties: ContiguousArray<TrackedProperty<State>>
+
+  /// Which declaration each key path seen by `set` designates.
+  @usableFromInline
+  var keyPaths: KeyPathIndex
+
+  /// Whether every `set` reports, even of an equal value.
+  @usableFromInline
+  let reportsEveryWrite: Bool
+
+  /// Whether `set` may skip a write of an equal value before finding its declaration: every
+  /// declaration compares with `==` and none, nor the tracker, reports every write.
+  @usableFromInline
+  let skipsEqualWritesEarly: Bool
+
+  /// The declarations of `State`.
+  ///
+  /// - Parameter reportsEveryWrite: Whether every `set` reports, even of an equal value.
+  init(reportsEveryWrite: Bool) {
+    properties = ContiguousArray(State.trackedProperties)
+    keyPaths = KeyPathIndex(properties)
+    self.reportsEveryWrite = reportsEveryWrite
+    skipsEqualWritesEarly =
+      !reportsEveryWrite
+      && properties.allSatisfy { $0.comparison != .custom && !$0.reportsEveryWrite }
+  }
+}
