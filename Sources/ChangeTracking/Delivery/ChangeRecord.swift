@@ -51,7 +51,7 @@ public struct ChangeRecord<State: TrackedState> {
       return source.rowChangesInBox
     }
     guard let storedRowChanges else {
-      // Tested first: copying an empty optional is still a call to retain it.
+      // Tested first, so that an empty optional is not copied.
       return nil
     }
     return storedRowChanges

@@ -1,9 +1,8 @@
 extension StateTracker {
   /// Reports one change of the state just stored.
   ///
-  /// Inlined into the caller's `set`, and specialized for its state: a write that no one
-  /// listens to costs a few comparisons, and one reported to ``onChange`` alone creates no
-  /// record and looks up no generic metadata.
+  /// Part of the caller's `set`: a write that no one listens to costs a few comparisons, and
+  /// one reported to ``onChange`` alone creates no record.
   @inlinable
   @inline(__always)
   func report(_ change: State.Change, position: Int) {
@@ -20,9 +19,8 @@ extension StateTracker {
   ///
   /// The record's number is the one ``report(_:position:)`` just counted.
   ///
-  /// Inlinable, so that it is specialized for the caller's state, and never inlined, so that
-  /// `set` stays small enough to be inlined everywhere: an outlined `set` no longer sees its key
-  /// path as a constant, and applies it through the runtime on every write.
+  /// Specialized for the caller's state, and kept out of `set`, so that `set` stays small and
+  /// its key path stays a constant where it is written.
   @inlinable
   @inline(never)
   func reportHeard(_ change: State.Change) {
@@ -46,11 +44,9 @@ extension StateTracker {
   }
 
   /// A view's ``reportHeard(_:)``, the way up of every change written through a view: the
-  /// change goes up one level at a time, held at each level for its relay, with no row changes
-  /// to retain.
+  /// change goes up one level at a time, held at each level for its relay, with no row changes.
   ///
-  /// A function of its own, so that a root's `reportHeard` does not hold the inlined
-  /// `forwardWrite`.
+  /// A function of its own, so that a root's `reportHeard` does not hold `forwardWrite`.
   @inlinable
   @inline(never)
   func forwardChange(_ change: State.Change) {
@@ -73,9 +69,7 @@ extension StateTracker {
   /// The one place that writes a box's row changes: right after the write it reports, while
   /// the tracker owns the box alone, and before the record shares it.
   ///
-  /// Always inlined, into an element edit and a row's write through its tracker, whose last step
-  /// it is: called, it took about 30 instructions more, the row change passed in registers and
-  /// stored again, and the tracker's fields loaded again.
+  /// The last step of an element edit and of a row's write through its tracker.
   @inlinable
   @inline(__always)
   func reportHeard(_ change: State.Change, keepingRowChange rowChange: consuming RowChange) {
@@ -275,7 +269,6 @@ extension StateTracker {
       return nil
     }
     let candidates: UInt64?? = withHistory { history in
-      // Read where the history keeps it: a binding would retain its arrays.
       history.layout?.comparesInPlace == true
         ? history.layout!.positionsWithDifferentBytes(before, after) : nil
     }
@@ -431,8 +424,6 @@ extension StateTracker {
   }
 
   /// ``forEachDifference(from:keepsSteps:restoredRows:_:)`` from the state at `before`.
-  ///
-  /// Always inlined, so that `body` is inlined in it.
   @inlinable
   @inline(__always)
   @discardableResult
@@ -450,7 +441,6 @@ extension StateTracker {
     for index in properties.indices {
       // Unretained: the tracker's declarations live as long as the tracker.
       Unretained.with(.passUnretained(properties[index].declaration)) {
-        // The access is read where it is, not bound: a binding would retain it.
         if $0.rows != nil, let change = $0.change {
           var rowChanges: RowChanges?
           if let restoredRows {
@@ -507,12 +497,7 @@ extension StateTracker {
 
   /// ``send(_:)``, compiled where the record is made, for a record made to be sent.
   ///
-  /// A record is larger than the registers that pass a value, so a function it is passed to
-  /// copies it into memory for each observer's call. Made the moment before, in other
-  /// functions, its fields are still being stored, and the copy's wider loads cannot take them
-  /// from the stores: the processor waits for the stores to complete, a stall longer than the
-  /// rest of the call. Made and sent in one function, the record is stored once, where the
-  /// observer reads it.
+  /// Made and sent in one function, the record is stored once, where the observer reads it.
   @inlinable
   @inline(__always)
   func sendMade(_ record: ChangeRecord<State>) {

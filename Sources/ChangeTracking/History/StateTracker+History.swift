@@ -116,8 +116,8 @@ extension StateTracker {
   /// Calls `body` with the history, unretained, and returns what it returns; `nil` when history
   /// is off.
   ///
-  /// The history is set when the tracker is made and kept for its life: reading it through a
-  /// binding would retain and release it around each use.
+  /// The history is set when the tracker is made and kept for its life, so it outlives every
+  /// call of `body`.
   @inlinable
   @inline(__always)
   func withHistory<Result>(_ body: (History<State>) -> Result) -> Result? {
@@ -193,7 +193,6 @@ extension StateTracker {
     // its arrays declared row by row are the ones the steps apply to.
     let viewsBefore = views.isEmpty ? nil : storage
     var restored = history.snapshots[slot]
-    // The accesses are read where the history keeps them, not bound: a binding would retain.
     for index in history.rows.indices {
       history.rows[index].swapRows(&storage, &restored)
     }
@@ -230,9 +229,8 @@ extension StateTracker {
     ) { replaced in
       // Made writable before the snapshot is read: the history's vacant slot, if any, is filled.
       let state = writableStateAddress()
-      // The layout is read where the history keeps it: a binding would retain its arrays. The
-      // snapshot is read in place, while no write may change the history (the properties' `==`
-      // only read).
+      // The layout is read where the history keeps it. The snapshot is read in place, while
+      // no write may change the history (the properties' `==` only read).
       beginExclusiveAccess(.comparison)
       let (changed, moved) = history.readingSnapshot(at: slot) { snapshot in
         let (candidates, moved) = history.layout!.differences(snapshot, state)

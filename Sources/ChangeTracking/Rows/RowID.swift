@@ -42,7 +42,7 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter base: The element's identifier.
   @inlinable
   public init<ID: Hashable & Sendable>(_ base: ID) {
-    // Decided when the initializer is specialized for the element's identifier.
+    // An `Int` identifier is kept as itself; any other is boxed.
     if ID.self == Int.self {
       storage = .int(base as! Int)
     } else {

@@ -188,8 +188,8 @@ extension StateTracker {
   /// The row change is noted in the buffer the tracker lends, which goes back to it once
   /// reported (a root with none of these keeps it in its state's box instead).
   ///
-  /// Never inlined: each call site of ``edit(_:at:_:)`` holds the delivery of a root's edit,
-  /// and this path stays out of it.
+  /// Kept out of each call site of ``edit(_:at:_:)``, which holds the delivery of a root's
+  /// edit.
   @inlinable
   @inline(never)
   func reportElementWrite<Element>(

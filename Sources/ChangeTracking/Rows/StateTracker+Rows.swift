@@ -185,9 +185,6 @@ extension StateTracker {
 
   /// ``rowsAccess(at:storedOffset:of:)``, not retained: the declaration keeps the access for the
   /// tracker's life.
-  ///
-  /// Always inlined: an element edit in a small function (a row's view model's method) called
-  /// it otherwise, about 29 instructions more per edit.
   @inlinable
   @inline(__always)
   func unretainedRowsAccess<Element>(

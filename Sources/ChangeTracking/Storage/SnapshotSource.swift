@@ -27,9 +27,6 @@ enum SnapshotSource<State: TrackedState> {
 
   /// The snapshot, read where it lies: reading one property of it, as in
   /// `record.snapshot.name`, copies that property, not the whole state.
-  ///
-  /// Always inlined, and one `yield`: a read accessor that is not inlined needs a frame of its
-  /// own, allocated.
   @inlinable
   var value: State {
     @inline(__always)

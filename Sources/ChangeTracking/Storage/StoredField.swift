@@ -2,8 +2,8 @@
 /// in and destroy it alone: what lets a snapshot be copied over an older one as one block of
 /// bytes (see ``SnapshotLayout``), leaving alone the references that did not change.
 ///
-/// Not generic, so that a copy made from code that is not specialized for the state (the undo
-/// history's, filling a slot) looks up no generic metadata.
+/// Not generic, so that code that does not know the state's type (the undo history's, filling
+/// a slot) can copy it.
 @usableFromInline
 struct StoredField {
   /// Where the property's value is in the state, in bytes.

@@ -1,9 +1,9 @@
 /// Whether a tracker is still alive, for the objects that outlive it and must not call it then:
 /// observation tokens and scope connections.
 ///
-/// A weak reference would do, but it gives the tracker a side table, which makes every retain
-/// and release of the tracker take the runtime's slow path. These objects hold this flag
-/// strongly and the tracker unretained, and call the tracker only while the flag is set.
+/// These objects hold this flag strongly and the tracker without keeping it alive, and call
+/// the tracker only while the flag is set; a weak reference would also give the tracker a side
+/// table.
 @usableFromInline
 final class TrackerLifetime {
   /// Whether the tracker is alive; cleared when it is deinitialized.

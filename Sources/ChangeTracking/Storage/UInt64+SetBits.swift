@@ -11,10 +11,8 @@ extension UInt64 {
     }
   }
 
-  /// The number of bits set, counted one set bit at a time: a few instructions for the one or
-  /// two bits of the declarations a change names, where `nonzeroBitCount` is a sequence of
-  /// some twenty on processors the compiler may not assume have a population count
-  /// instruction.
+  /// The number of bits set, counted one set bit at a time: a change names one or two
+  /// declarations, so the loop is short.
   @inlinable
   @inline(__always)
   var sparseBitCount: Int {

@@ -2,8 +2,8 @@
 /// to one without keeping it alive.
 ///
 /// A delivery calls ``StateTracker/onChange`` and each observer, and a comparison walks the
-/// declarations, on every write: retaining each for the call would cost two atomic operations
-/// apiece. Each caller names why the object outlives the call: the delivery keeps every observer
+/// declarations, on every write, without counting a reference to each for the call. Each
+/// caller names why the object outlives the call: the delivery keeps every observer
 /// and every replaced handler until it ends, and a tracker's declarations live as long as it.
 @usableFromInline
 enum Unretained {
@@ -18,8 +18,8 @@ enum Unretained {
   }
 
   /// A reference that keeps nothing alive, for an object that owns its holder (a view owns its
-  /// link): read only while the object is known to be alive, it gives a strong reference for
-  /// one retain, where reading an `unowned` reference costs a checked retain five times as long.
+  /// link): read only while the object is known to be alive, it gives a strong reference
+  /// without the check an `unowned` reference makes.
   @usableFromInline
   struct Reference<Object: AnyObject> {
     @usableFromInline
@@ -62,9 +62,7 @@ enum Unretained {
   @inlinable
   @inline(__always)
   static func forget<Value>(_ value: inout Value?) {
-    // Unprotected: the write is the optional's own, of its own type, and a stack protector
-    // would check a canary in every function this is inlined into (a batch's delivery, an
-    // element edit's).
+    // Unprotected: the write is the optional's own, of its own type.
     _ = _withUnprotectedUnsafeMutablePointer(to: &value) {
       UnsafeMutableRawPointer($0).initializeMemory(as: Value?.self, repeating: nil, count: 1)
     }

@@ -166,8 +166,6 @@ extension ValueHandle {
   /// The handle of the element at `index` of the array this handle is of, only to read it,
   /// valid until the array is next changed; `index` is one of the array's, and the array
   /// ``storesElementsContiguously()``.
-  ///
-  /// The array's storage is read where it is, not lent to a closure, which would retain it.
   @inlinable
   @inline(__always)
   func element<Element>(readingAt index: Int) -> ValueHandle<Element> where Value == [Element] {
@@ -645,10 +643,8 @@ extension ValueHandle where Value: Equatable {
   /// Whether `lhs` equals `rhs`, as `==` tells.
   ///
   /// Two strings, or two optional strings, are first told apart from their UTF-8 bytes, read in
-  /// place (``utf8EqualityVerdict(_:_:)``), where the standard library's comparison is a call
-  /// of about 88 instructions for two strings on the heap; the bytes decide only where their
-  /// answer is `==`'s, and `==` decides the rest. The type test is decided when the code is
-  /// specialized for `Value`.
+  /// place (``utf8EqualityVerdict(_:_:)``); the bytes decide only where their answer is `==`'s,
+  /// and `==` decides the rest.
   @inlinable
   @inline(__always)
   static func areEqual(_ lhs: Value, _ rhs: Value) -> Bool {

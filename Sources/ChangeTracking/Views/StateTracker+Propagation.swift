@@ -8,8 +8,7 @@ extension StateTracker {
   /// Hands a write just stored through this view to its parent, with its change if it reports
   /// `change`, whose sequence number ``report(_:)`` counted.
   ///
-  /// Always inlined: a scalar write's caller then passes no row changes, which the change
-  /// going up need not retain.
+  /// A scalar write's caller passes no row changes, and the change goes up without any.
   ///
   /// - Parameters:
   ///   - change: The change to report, or `nil` for a write that reports nothing, which the
@@ -23,8 +22,7 @@ extension StateTracker {
     rowChanges: RowChanges? = nil,
     before: State? = nil
   ) {
-    // The state before the write goes up only when someone there needs it. The path is read in
-    // place, not bound: a binding would be retained around the call.
+    // The state before the write goes up only when someone there needs it.
     let before = view!.keepsStateBefore ? before : nil
     guard let change else {
       return up!.childDidWrite(ViewChanges(), before: before)

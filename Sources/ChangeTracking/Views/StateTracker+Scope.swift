@@ -87,8 +87,7 @@ extension StateTracker {
 
   /// Creates a view over the child state `step` finds in this tracker's state.
   ///
-  /// Inlinable, so that the closures it makes are compiled for both states where the view is
-  /// created: a write through the view then runs as specialized code.
+  /// The closures it makes are specialized for both states where the view is created.
   ///
   /// - Parameters:
   ///   - step: Where the child state is.
@@ -112,7 +111,7 @@ extension StateTracker {
       // and refuses writes too.
       path.frozen = StateBox(state)
     }
-    // The link first: the view holds it from its first instruction, as a constant.
+    // The link first: the view holds it from the start, as a constant.
     let link = ViewLink(parent: self, step: step, position: position, embedding: embedding)
     let child = StateTracker<Child>(
       view: path, link: link,

@@ -32,9 +32,8 @@ extension StateTracker {
   /// reported.
   ///
   /// Use ``set(_:to:)-5wit9`` where the key path is a value, and ``update(_:)`` to change
-  /// several properties in one batch. The accessors are always inlined, so that an assignment
-  /// of a key path literal compiles to the same code as the `set` it stands for, and creates no
-  /// key path object.
+  /// several properties in one batch. An assignment through this subscript behaves as the
+  /// `set` it stands for.
   ///
   /// - Parameter keyPath: The property to read or write.
   /// - Returns: The property's current value.

@@ -1,8 +1,6 @@
 extension StateTracker {
   /// Stops the program when an edit's or a batch's closure has exclusive access to the state:
   /// called first by every call that writes the state or its history.
-  ///
-  /// Out of line but for the check, so that `set` stays small enough to be inlined.
   @inlinable
   @inline(__always)
   func checkExclusiveAccess(_ call: StaticString = "a write") {

@@ -29,10 +29,8 @@ extension StateTracker {
       // The key path is not passed on, so that a literal is never made into an object here.
       return setThroughView(offset: offset, to: newValue)
     }
-    // The field is read at its offset, not through the key path: where this method is not
-    // inlined into the key path literal's caller, a read through the key path would copy the
-    // whole state. The write goes through the key path, in place either way: inlined, the
-    // compiler then retains the new value once for the comparison and the store.
+    // The field is read at its offset, not through the key path, which could copy the whole
+    // state. The write goes through the key path, in place.
     // An equal value is no change, whichever property holds it: it is stored, and not reported.
     let current = core.state(as: State.self).field(at: offset, as: Value.self)
     if skipsEqualWritesEarly, current.holdsValue(equalTo: newValue) {
@@ -86,8 +84,7 @@ extension StateTracker {
   /// ``set(_:to:)-5wit9`` through a view: the field is read and written at its offset in the
   /// root's storage.
   ///
-  /// Inlinable, so that it is specialized for the view's state, and never inlined, so that the
-  /// root's `set` stays small enough to be inlined everywhere.
+  /// Specialized for the view's state, and kept out of the root's `set`.
   @inlinable
   @inline(never)
   func setThroughView<Value: Equatable>(offset: Int, to newValue: Value) {
@@ -280,8 +277,7 @@ extension StateTracker {
 
   /// Writes through any key path, deciding what changed by comparing snapshots.
   ///
-  /// The write itself is inlined, so that a key path literal is applied as a direct store;
-  /// deciding what to report is not.
+  /// The write itself is made where it is called; deciding what to report is not.
   @inlinable
   @inline(__always)
   func setComparingSnapshots<Value>(

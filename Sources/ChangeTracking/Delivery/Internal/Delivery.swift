@@ -171,9 +171,6 @@ struct Delivery<State: TrackedState> {
   }
 
   /// Ends the delivery in progress.
-  ///
-  /// Inlinable, so that it is specialized where it is called: a call of the generic version
-  /// looks up the delivery's type metadata each time.
   @inlinable
   mutating func end() {
     isDelivering = false

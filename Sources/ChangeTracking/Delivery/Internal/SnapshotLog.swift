@@ -1,7 +1,7 @@
 /// The snapshots of records, kept in order for a recorder, each as the state it was.
 ///
-/// Copying a state retains every reference it holds: with a profile's three strings and list,
-/// four atomic operations per record kept. A snapshot that holds the same references as the last
+/// Copying a state counts a reference to everything it holds. A snapshot that holds the same
+/// references as the last
 /// snapshot kept whole (the common record: a number or a flag changed) is kept as the bytes
 /// that hold no reference, beside that whole snapshot, and retains nothing; any other is kept
 /// whole. Reading a snapshot copies its whole one and puts its own bytes back over it.

@@ -95,9 +95,8 @@ final class History<State> {
   /// Records the state at `state` as one undo step in `history`, or marks the open transaction
   /// as having one (see ``HistoryCursor/recordStep()``).
   ///
-  /// Inlinable, so that it is specialized for the state, and never inlined, so that the write
-  /// that records the step stays small. Static, and given the history unretained, so that the
-  /// write calls it directly: a closure given the history would be a call of its own.
+  /// Specialized for the state, and kept out of the write that records the step. Static, and
+  /// given the history unretained, so that the write calls it directly.
   ///
   /// - Parameters:
   ///   - history: The tracker's history, which the tracker keeps alive.
@@ -182,8 +181,6 @@ final class History<State> {
 
   /// Stores `snapshot` in `slot` without its arrays declared row by row, and the pending row
   /// steps beside it.
-  ///
-  /// Inlinable, so that the step of a write to a state with such arrays is specialized for it.
   @inlinable
   func storeHollow(_ snapshot: State, at slot: Int) {
     var hollow = snapshot
@@ -202,10 +199,6 @@ final class History<State> {
   /// The whole state at `position`: its snapshot, with the arrays declared row by row rebuilt
   /// from `state`, the state at the cursor's current position (read in place, and copied only
   /// to rebuild them), by undoing or redoing the row steps between.
-  ///
-  /// Inlinable, so that the snapshot of a state without such arrays is read where the state's
-  /// type is known: the generic version looks up the metadata of the row steps' existential on
-  /// every call.
   ///
   /// - Complexity: O(*n* + *s*), where *n* is the arrays' length and *s* the number of row
   ///   steps between the two positions.
@@ -273,7 +266,6 @@ final class History<State> {
       step.apply(to: &state, forward: forward, into: &changes)
       restored.append(consume changes, of: step.accessID)
     }
-    // The steps are read where the history keeps them, not bound: a binding would retain.
     let count = rowSteps[slot].count
     for index in 0..<count {
       apply(rowSteps[slot][forward ? index : count - 1 - index])

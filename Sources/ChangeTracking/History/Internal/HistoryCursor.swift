@@ -8,8 +8,8 @@
 /// index move, never a shift.
 ///
 /// Its stored properties are set only by its own methods; they are not `private(set)` because
-/// ``recordStep()`` is inlined into `History.recordStep(in:copyOf:)`, specialized in the module
-/// of the tracker's state.
+/// ``recordStep()`` is compiled into `History.recordStep(in:copyOf:)` in the module of the
+/// tracker's state.
 ///
 /// Each slot also holds a stamp, a number never given twice in one history, so that a checkpoint
 /// can tell whether the snapshot it marked is still the one in its slot.

@@ -3,9 +3,9 @@
 /// state over an older snapshot as one block of bytes, and compare a restored snapshot with the
 /// state a word at a time.
 ///
-/// A state assigned over another as a whole retains every reference it holds and releases every
-/// reference it replaces, even where both hold the same: two atomic operations per reference.
-/// Copied by ``copy(_:over:moving:into:)``, a property whose bytes are the same in both (the
+/// A state assigned over another as a whole counts every reference it holds and every
+/// reference it replaces, even where both hold the same. Copied by
+/// ``copy(_:over:moving:into:)``, a property whose bytes are the same in both (the
 /// same strings, the same array buffers, the same objects) is neither retained nor released; any
 /// other has its value moved out and a copy of the new one put in its place; everything else is
 /// copied as bytes. The values moved out are destroyed by ``destroy(_:in:)`` once the copy is

@@ -4,8 +4,8 @@
 ///
 /// The parent holds the handle and the link holds it too, and clears it first thing when it goes
 /// away; a parent reads it only when it brings its views in step or counts them, never on a write
-/// through the view. Unowned, not weak: a weak reference would give the link a side table, and
-/// every retain of the link, on every write through the view, would take the slow path.
+/// through the view. Unowned, not weak: the link clears the handle itself, so nothing needs
+/// the weak reference's side table.
 @usableFromInline
 final class ChildLinkHandle<Parent: TrackedState> {
   /// The link; `nil` once it started going away.

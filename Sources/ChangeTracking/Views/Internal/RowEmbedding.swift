@@ -1,7 +1,7 @@
 /// How a row view's writes appear in its parent: as one change of the array, with the row
 /// updated.
 ///
-/// A class, so that the link's ``ViewEmbedding`` is one reference, copied by one retain.
+/// A class, so that the link's ``ViewEmbedding`` is one reference.
 @usableFromInline
 final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   /// The array's change in the parent.

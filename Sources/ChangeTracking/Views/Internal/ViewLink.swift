@@ -45,21 +45,19 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @usableFromInline
   let embedsRows: Bool
 
-  /// For a row's view, its embedding, not retained (``embedding`` keeps it): a write reads the
-  /// row's change and place from it without a retain and a release.
+  /// For a row's view, its embedding, not kept alive by this reference (``embedding`` keeps
+  /// it): a write reads the row's change and place from it.
   @usableFromInline
   let row: Unretained.Reference<RowEmbedding<Parent, Child>>?
 
   /// The parent's change for each of the view's changes: the embedding property's for a scope,
   /// read without copying the declaration out of ``embedding``. A row's write reports the
-  /// array's change from its embedding, which it reads anyway (calling this closure there cost
-  /// 49 instructions per write).
+  /// array's change from its embedding, which it reads anyway.
   @usableFromInline
   let embedChange: (Child.Change) -> Parent.Change
 
   /// For a row's view, whether the element where the view's last write left it still has the
-  /// view's id; always `true` for a scope. Read from the link, not from ``embedding``, so that
-  /// the check retains nothing.
+  /// view's id; always `true` for a scope. Read from the link, not from ``embedding``.
   @usableFromInline
   let keepsRowID: (ValueHandle<Parent>) -> Bool
 

@@ -178,8 +178,7 @@ final class ViewPath<State: TrackedState> {
       return storedState(at: storedOffset, forWrite: forWrite)
     }
     if let rowsOffset {
-      // A row: where it was last seen, while it is still there. The hint is read in place, not
-      // bound: a binding would be retained around the comparison.
+      // A row: where it was last seen, while it is still there.
       let rows = ValueHandle(
         (core.address(forWrite: forWrite) + rowsOffset).assumingMemoryBound(to: [State].self))
       let index = hint.unsafelyUnwrapped.offset
@@ -197,8 +196,6 @@ final class ViewPath<State: TrackedState> {
   }
 
   /// The root's box, shared, with this path: a record's snapshot.
-  ///
-  /// Never inlined: a root's record, made where this is called, then retains its box alone.
   @inlinable
   @inline(never)
   func sharedSnapshot() -> SnapshotSource<State> {
