@@ -45,11 +45,13 @@ struct ValueHandle<Value> {
   /// The handle of the state that `box` holds, valid as long as the box.
   ///
   /// The state is a stored property of a final class: its address is a fixed place in the
-  /// object, not a temporary copy.
+  /// object, not a temporary copy. Taking it is no access to the state: a record read on one
+  /// thread and a write on another that follows it are ordered by the box's count, not by an
+  /// access begun here.
   @inlinable
   @inline(__always)
   init(box: StateBox<Value>) {
-    address = withUnsafeMutablePointer(to: &box.value) { $0 }
+    address = _withUnprotectedUnsafeMutablePointer(to: &box.value) { $0 }
   }
 
   /// The value, read and written in place.
