@@ -44,14 +44,17 @@ struct ValueHandle<Value> {
 
   /// The handle of the state that `box` holds, valid as long as the box.
   ///
-  /// The state is a stored property of a final class: its address is a fixed place in the
-  /// object, not a temporary copy. Taking it is no access to the state: a record read on one
-  /// thread and a write on another that follows it are ordered by the box's count, not by an
-  /// access begun here.
+  /// The state is the first stored property of a final class: it lies right after the object's
+  /// header (two words), aligned to its type's alignment. Its address is found from the object's,
+  /// with no access to the state: a record read on one thread and a write on another that follows
+  /// it are ordered by the box's count, not by an access begun here.
   @inlinable
   @inline(__always)
   init(box: StateBox<Value>) {
-    address = _withUnprotectedUnsafeMutablePointer(to: &box.value) { $0 }
+    let alignment = MemoryLayout<Value>.alignment
+    let offset = (2 &* MemoryLayout<Int>.size &+ alignment &- 1) & ~(alignment &- 1)
+    address = (Unmanaged.passUnretained(box).toOpaque() + offset)
+      .assumingMemoryBound(to: Value.self)
   }
 
   /// The value, read and written in place.
