@@ -27,7 +27,7 @@ extension StateTracker where State: Sendable {
   /// without ending the stream keeps the records coming. When the reader ends the stream (by leaving the loop, or when its task is
   /// cancelled), the observer behind it is removed at the next record.
   public var changes: AsyncStream<ChangeRecord<State>> {
-    stream(of: nil) { $0 }
+    stream(of: nil, sendsSnapshots: true) { $0 }
   }
 
   /// The changes from now on to some properties, as an asynchronous sequence of records.
@@ -46,7 +46,7 @@ extension StateTracker where State: Sendable {
   public func changes(
     matching filter: Set<State.Change>
   ) -> AsyncStream<ChangeRecord<State>> {
-    stream(of: filter) { $0 }
+    stream(of: filter, sendsSnapshots: true) { $0 }
   }
 
   /// The successive values of one property, each time it changes from now on.
@@ -84,18 +84,26 @@ extension StateTracker where State: Sendable {
   }
 
   /// Registers an observer that yields `transform(record)` into a new unbounded stream.
+  ///
+  /// When the elements keep the records' snapshots (`sendsSnapshots`), the state's box each one
+  /// holds is never written again (see ``TreeStorage/boxWasSent``).
   func stream<Element: Sendable>(
     of filter: Set<State.Change>?,
+    sendsSnapshots: Bool = false,
     _ transform: @escaping (ChangeRecord<State>) -> Element
   ) -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: .unbounded)
     let feed = StreamFeed(continuation)
+    let core = core
     weak var registered: Observer<State>?
     let observer = Observer<State>(
       filter: filter, positions: delivery.positions, registeredAfter: delivery.lastSequence
     ) {
       [weak self] record in
+      if sendsSnapshots {
+        core.noteBoxSent()
+      }
       guard case .terminated = feed.continuation.yield(transform(record)),
         let observer = registered
       else {

@@ -38,6 +38,15 @@ final class TreeStorage {
   @exclusivity(unchecked)
   var boxIsLent = false
 
+  /// Whether a record that holds ``box`` went into a stream, whose reader may read it on
+  /// another thread: the next write then moves the state into a new box, whoever still holds
+  /// this one. The reader drops its reference on its own thread, which orders nothing that the
+  /// thread sanitizer can check; a box a stream carried is never written again, so no write can
+  /// meet a read of it.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var boxWasSent = false
+
   /// The number of views whose parent has another live view over the same path.
   ///
   /// While it is not 0, a write through a view keeps the view's state as it was before the
@@ -123,7 +132,7 @@ final class TreeStorage {
   @inline(__always)
   func writableAddress() -> UnsafeMutableRawPointer {
     if boxMayBeShared {
-      if boxIsLent || historySlotIsVacant || !isKnownUniquelyReferenced(&box) {
+      if boxIsLent || historySlotIsVacant || boxWasSent || !isKnownUniquelyReferenced(&box) {
         moveIntoNewBox()
       }
       boxMayBeShared = false
@@ -159,12 +168,20 @@ final class TreeStorage {
     if historySlotIsVacant {
       // Perhaps owned alone: the slot is filled, and the box kept if no record holds it.
       fillVacantHistorySlot()
-      if isKnownUniquelyReferenced(&box) {
+      if !boxWasSent && isKnownUniquelyReferenced(&box) {
         return
       }
     }
     box = copyBox(box)
     address = addressInBox(box)
+    boxWasSent = false
+  }
+
+  /// Notes that a record holding the box went into a stream (see ``boxWasSent``).
+  @usableFromInline
+  func noteBoxSent() {
+    boxWasSent = true
+    boxMayBeShared = true
   }
 
   /// Makes `change` the row changes kept in the box (``StateBox/rowChanges``), which the
