@@ -195,11 +195,6 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var delivery: Delivery<State>
 
-  /// Counts stored writes, so that a batch can tell whether the state moved under it.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var writeCount = 0
-
   /// The undo history, or `nil` when history is off; set once, when the tracker is made, and
   /// kept for the tracker's life (read it unretained through ``withHistory(_:)``).
   ///
@@ -214,27 +209,16 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var views = ChildLinks<State>()
 
-  /// For a view, its link to the tracker it was made from, which stores nothing but passes
-  /// its writes on, and delivers its records in its order.
-  @usableFromInline
-  let up: (any ParentLink<State>)?
-
-  /// For a view, stores one change that needs no state before it in the parent (see
-  /// ``ParentLink``), compiled for both states where the view was made; nothing for a root.
-  ///
-  /// Called directly, not through ``up``: a closure in a constant is called without a retain,
-  /// and not through an optional, which would add a reabstraction thunk.
-  @usableFromInline
-  let passUp: (consuming ViewChange<State>) -> Void
+  /// For a view, its link to the tracker it was made from (see ``ViewPath/up``); `nil` for a
+  /// root.
+  @inlinable
+  var up: (any ParentLink<State>)? {
+    view?.up
+  }
 
   /// Cleared when the tracker goes away, for the tokens and scopes that hold it unretained.
   @usableFromInline
   let lifetime: TrackerLifetime
-
-  /// The buffer the next edit of an array notes its row changes in (see ``edit(_:_:)``).
-  @usableFromInline
-  @exclusivity(unchecked)
-  var rowChangeBuffer = ContiguousArray<RowChange>()
 
   /// The link to the Observation framework, or `nil` for a tracker that did not opt in.
   @usableFromInline
@@ -289,8 +273,6 @@ public final class StateTracker<State: TrackedState> {
     #endif
     core = TreeStorage(initialState)
     view = nil
-    up = nil
-    passUp = { _ in }
     lifetime = TrackerLifetime()
     declarations = Declarations(reportsEveryWrite: reporting == .everyWrite)
     delivery = Delivery(declarations.properties)
@@ -308,15 +290,13 @@ public final class StateTracker<State: TrackedState> {
   /// Creates a view: a tracker whose state is at the end of `path` in its root's storage.
   ///
   /// - Parameters:
-  ///   - path: Where the state is.
-  ///   - link: The link to the parent, made first, so that the view holds it as a constant.
-  ///   - passUp: Stores one change in the parent (see ``passUp``).
+  ///   - path: Where the state is, and the link to the parent.
+  ///   - link: The link to the parent, whose lifetime flag the view clears.
   ///   - reportsEveryWrite: Whether each `set` reports every write, as the parent's do.
   @usableFromInline
   init(
     view path: ViewPath<State>,
     link: ViewLink<some TrackedState, State>,
-    passUp: @escaping (consuming ViewChange<State>) -> Void,
     reportsEveryWrite: Bool
   ) {
     #if DEBUG
@@ -328,8 +308,6 @@ public final class StateTracker<State: TrackedState> {
     #endif
     core = path.core
     view = path
-    up = link
-    self.passUp = passUp
     lifetime = link.childLifetime
     declarations = Declarations(reportsEveryWrite: reportsEveryWrite)
     delivery = Delivery(declarations.properties)

@@ -24,13 +24,13 @@ extension StateTracker {
   ///   copied, and left as it is.
   @inlinable
   func reportBatch(from before: inout State) {
-    guard up == nil, keyPaths.positionsByByte != nil else {
+    guard view == nil, keyPaths.positionsByByte != nil else {
       return reportDifferences(from: before)
     }
     let wordCount = (properties.count &+ 63) &>> 6
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { changed in
       changed.initialize(repeating: 0)
-      let writesBefore = writeCount
+      let writesBefore = core.writeCount
       var count = 0
       let isComplete = ValueHandle.withTemporary(&before) { before in
         guard markPositionsWithDifferentBytes(from: before, in: changed) else {
@@ -53,7 +53,7 @@ extension StateTracker {
         }
         return true
       }
-      guard isComplete, writeCount == writesBefore else {
+      guard isComplete, core.writeCount == writesBefore else {
         // A property whose change only a comparison of the whole state tells differs, or a
         // property's `==` wrote: the batch is compared property by property with the state it
         // left.

@@ -24,7 +24,7 @@ extension StateTracker {
   @inlinable
   @inline(never)
   func reportHeard(_ change: State.Change) {
-    if up != nil {
+    if view != nil {
       return forwardChange(change)
     }
     deliverHeard(change, rowChanges: nil)
@@ -82,7 +82,7 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func deliverHeard(_ change: State.Change, rowChanges: consuming RowChanges?) {
-    if up != nil {
+    if view != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges)
     }
     deliverRecord(change, rowChanges: RecordRowChanges(rowChanges))
@@ -179,7 +179,7 @@ extension StateTracker {
     restoredRows: RestoredRows<State>? = nil,
     viewsBefore: State? = nil
   ) {
-    if up != nil {
+    if view != nil {
       return forwardDifferences(from: before)
     }
     let startsDelivery = delivery.begin()

@@ -73,7 +73,7 @@ extension StateTracker {
       }
     }
     guard let failure else {
-      throw up == nil ? .historyOff : .scopedTracker
+      throw view == nil ? .historyOff : .scopedTracker
     }
     if let failure {
       throw failure

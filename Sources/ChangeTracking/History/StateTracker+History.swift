@@ -176,7 +176,7 @@ extension StateTracker {
     swap(&storage, &history.snapshots[slot])
     history.vacantSlot = slot
     core.markHistorySlotVacant()
-    writeCount &+= 1
+    core.countWrite()
     reportRestore(fromSnapshotAt: left, of: history)
   }
 
@@ -198,13 +198,13 @@ extension StateTracker {
     }
     // Optional from the start: passed on as it is, not wrapped in a copy.
     var rowChanges: RestoredRows<State>? = history.applyRowSteps(
-      at: stepSlot, to: &restored, forward: forward, buffer: lendRowChangeBuffer())
+      at: stepSlot, to: &restored, forward: forward, buffer: core.lendRowChangeBuffer())
     store(swapping: &restored)
-    writeCount &+= 1
+    core.countWrite()
     reportDifferences(
       from: restored, recordsStep: false, restoredRows: rowChanges, viewsBefore: viewsBefore)
     var changes = rowChanges!.takeFirstChanges()
-    recycleRowChangeBuffer(&changes)
+    core.recycleRowChangeBuffer(&changes)
   }
 
   /// Restores the state at `position` of `history`, whose snapshot is in `slot`, as a new step,
@@ -219,7 +219,7 @@ extension StateTracker {
   /// of the snapshot.
   @inlinable
   func restore(position: Int, slot: Int, of history: History<State>) {
-    guard up == nil, views.isEmpty, history.layout?.comparesByWords == true,
+    guard view == nil, views.isEmpty, history.layout?.comparesByWords == true,
       slot != history.vacantSlot
     else {
       return restore(history.state(at: position, from: stateAddress), recordsStep: true)
@@ -239,7 +239,7 @@ extension StateTracker {
         return (changed, moved)
       }
       endExclusiveAccess()
-      writeCount &+= 1
+      core.countWrite()
       deliverRecords(ofPositions: changed, recordsStep: true)
       if moved != 0 {
         history.layout!.destroy(moved, in: replaced)
@@ -254,10 +254,10 @@ extension StateTracker {
   func restore(_ snapshot: consuming State, recordsStep: Bool = false) {
     var replaced = snapshot
     store(swapping: &replaced)
-    writeCount &+= 1
+    core.countWrite()
     // A root without views, of at most 64 declarations, none embedding a scoped state or
     // declaring an array row by row: compared in place, then handed on in order.
-    if up == nil, views.isEmpty,
+    if view == nil, views.isEmpty,
       let changed = ValueHandle.withTemporary(&replaced, { changedPositions(from: $0) })
     {
       return deliverRecords(ofPositions: changed, recordsStep: recordsStep)

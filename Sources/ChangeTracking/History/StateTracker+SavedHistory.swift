@@ -48,7 +48,7 @@ extension StateTracker where State: Codable, State.Change: Codable {
   /// - Complexity: O(*n* + *p*), for *n* saved snapshots and *p* declared properties.
   public func restoreHistory(_ saved: SavedHistory<State>) throws(HistoryError) {
     checkExclusiveAccess("a restore of a saved history")
-    guard up == nil else {
+    guard view == nil else {
       throw .scopedTracker
     }
     if let history {

@@ -137,7 +137,7 @@ extension StateTracker {
     }
     // Its row change is made while the element is at hand, before it is stored.
     let rowChange = RowChange.updated(offset: offset, id: access.identify?(element))
-    if history == nil, !views.hasViews(at: position), up == nil {
+    if history == nil, !views.hasViews(at: position), view == nil {
       // No step to keep, no view to bring in step, no parent to pass the row changes to: the
       // row change is kept in the state's box, where the record finds it.
       storeElement(&element, at: offset, storedOffset: storedOffset)
@@ -166,7 +166,7 @@ extension StateTracker {
       &self.rows(at: storedOffset, in: writableStateAddress(), of: Element.self)
         .pointee[offset],
       &element)
-    writeCount &+= 1
+    core.countWrite()
   }
 
   /// The handle of the array stored at `storedOffset` in the state at `state`: for a write,
@@ -207,7 +207,7 @@ extension StateTracker {
       views.hasViews(at: position)
       && (views.hasRowView(at: position, id: access.identify?(old))
         || views.hasRowView(at: position, id: rowChange.id))
-    var changes = lendRowChangeBuffer()
+    var changes = core.lendRowChangeBuffer()
     changes.append(rowChange)
     if history == nil, !touchesViews {
       // No step to keep and no view to bring in step: no operation is made, and no optional
@@ -223,7 +223,7 @@ extension StateTracker {
         change, rowChanges: RowChanges(contiguous: changes), steps: steps,
         viewsBefore: viewsBefore, before: before)
     }
-    recycleRowChangeBuffer(&changes)
+    core.recycleRowChangeBuffer(&changes)
   }
 }
 

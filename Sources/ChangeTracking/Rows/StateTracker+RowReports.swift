@@ -41,7 +41,7 @@ extension StateTracker {
       return self.rowChanges(of: declaration, from: before, to: after, keepsSteps: history != nil)
     }
     guard let rowChanges else {
-      if up != nil {
+      if view != nil {
         forwardWrite(reporting: nil, before: before)
       }
       return
@@ -89,7 +89,7 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func passRowEdit(_ change: State.Change, rowChanges: RowChanges, before: State?) {
-    if up != nil {
+    if view != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges, before: before)
     }
     reportHeard(change, rowChanges: rowChanges)

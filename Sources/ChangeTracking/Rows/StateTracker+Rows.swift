@@ -77,7 +77,7 @@ extension StateTracker {
       var outcome = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
         try performEdit(rows, position: position, identify: nil, body)
       }
-      recycleRowChangeBuffer(&outcome.changes)
+      core.recycleRowChangeBuffer(&outcome.changes)
       return outcome.result
     }
     let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
@@ -99,7 +99,7 @@ extension StateTracker {
         reportWrite(at: position, from: before)
       }
     }
-    recycleRowChangeBuffer(&outcome.changes)
+    core.recycleRowChangeBuffer(&outcome.changes)
     return outcome.result
   }
 
@@ -121,7 +121,7 @@ extension StateTracker {
       storage[keyPath: keyPath] = rows
       reportWrite(at: position, from: before)
     }
-    recycleRowChangeBuffer(&outcome.changes)
+    core.recycleRowChangeBuffer(&outcome.changes)
     return outcome.result
   }
 
@@ -139,14 +139,14 @@ extension StateTracker {
   ) throws(Failure) -> RowEditOutcome<Result, Element> {
     var editor = RowEditor<State, Element>(
       rows: rows, identify: identify, reportsEqualWrites: reportsEqualWrites(at: position),
-      changes: lendRowChangeBuffer())
+      changes: core.lendRowChangeBuffer())
     let result: Result
     do {
       defer { endExclusiveAccess() }
       result = try body(&editor)
     } catch {
       editor.revert()
-      recycleRowChangeBuffer(&editor.changes)
+      core.recycleRowChangeBuffer(&editor.changes)
       throw error
     }
     return finishPerforming(&editor, position: position, result: result)
@@ -211,7 +211,7 @@ extension StateTracker {
     _ operations: ContiguousArray<RowOperation<Element>>?,
     before: State?
   ) {
-    writeCount &+= 1
+    core.countWrite()
     guard let change = properties[position].change else {
       return
     }
@@ -258,32 +258,6 @@ extension StateTracker {
       return nil
     }
     return .rows(position: position, operations: operations, ids: ids)
-  }
-
-  /// The buffer an edit notes its changes in: the one the last edit gave back, empty, or a new
-  /// one when an edit is already using it.
-  @inlinable
-  func lendRowChangeBuffer() -> ContiguousArray<RowChange> {
-    var buffer = ContiguousArray<RowChange>()
-    swap(&buffer, &rowChangeBuffer)
-    return buffer
-  }
-
-  /// Takes back the buffer an edit noted its changes in, emptied: without allocating when the
-  /// record that shared it is gone, as it is when no observer kept it.
-  @inlinable
-  func recycleRowChangeBuffer(_ buffer: inout ContiguousArray<RowChange>) {
-    // A large buffer is let go; a shared one would be copied empty, which is no saving.
-    guard buffer.capacity <= 16 else {
-      return
-    }
-    if buffer.count == 1 {
-      // The common case, one change: cheaper than emptying a range.
-      buffer.removeLast()
-    } else {
-      buffer.removeAll(keepingCapacity: true)
-    }
-    swap(&buffer, &rowChangeBuffer)
   }
 
   /// Whether a write of the property declared at `position` (of no declaration, when negative)

@@ -47,6 +47,18 @@ final class TreeStorage {
   @exclusivity(unchecked)
   var boxWasSent = false
 
+  /// Counts the writes stored in the tree, through any of its trackers, so that a batch can
+  /// tell whether the state moved under it.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var writeCount = 0
+
+  /// The buffer the next edit of an array in the tree notes its row changes in (see
+  /// ``lendRowChangeBuffer()``).
+  @usableFromInline
+  @exclusivity(unchecked)
+  var rowChangeBuffer = ContiguousArray<RowChange>()
+
   /// The number of views whose parent has another live view over the same path.
   ///
   /// While it is not 0, a write through a view keeps the view's state as it was before the
@@ -175,6 +187,13 @@ final class TreeStorage {
     box = copyBox(box)
     address = addressInBox(box)
     boxWasSent = false
+  }
+
+  /// Counts a write stored in the tree (see ``writeCount``).
+  @inlinable
+  @inline(__always)
+  func countWrite() {
+    writeCount &+= 1
   }
 
   /// Notes that a record holding the box went into a stream (see ``boxWasSent``).

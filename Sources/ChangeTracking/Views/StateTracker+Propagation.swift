@@ -31,7 +31,7 @@ extension StateTracker {
       change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
       offset: view!.hint?.offset ?? 0)
     guard let before else {
-      return passUp(viewChange)
+      return view!.passUp(viewChange)
     }
     up!.childDidWrite(ViewChanges(viewChange), before: before)
   }
@@ -60,7 +60,7 @@ extension StateTracker {
   /// resolves again (`thaws`), since each view of a frozen view is frozen too, whatever its
   /// state.
   func adoptParentWrite(from before: State, thaws: Bool, hold: (ViewChange<State>) -> Void) {
-    writeCount &+= 1
+    core.countWrite()
     let offset = view!.hint?.offset ?? 0
     let embedded = forEachDifference(from: before) { change, sequence, rowChanges in
       hold(ViewChange(change: change, sequence: sequence, rowChanges: rowChanges, offset: offset))
@@ -106,7 +106,7 @@ extension StateTracker {
     if link.embedsRows {
       link.checkRowKeepsItsID()
     }
-    writeCount &+= 1
+    core.countWrite()
     delivery.lastSequence &+= 1
     let childChange = change.change
     let rowChanges = change.rowChanges
@@ -129,7 +129,7 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func deliverRowUpdate<Element>(_ row: RowEmbedding<State, Element>) {
-    guard up == nil else {
+    guard view == nil else {
       return deliverHeard(row.change, rowChanges: row.update)
     }
     // The view wrote in place, in a box the storage owns alone, and nothing took it since.
@@ -153,13 +153,13 @@ extension StateTracker {
     if link.embedsRows {
       link.checkRowKeepsItsID()
     }
-    writeCount &+= 1
+    core.countWrite()
     // A row's write is one change of the array, noted in the buffer the tracker lends, so that
     // the write allocates nothing once the buffer has grown; it is taken back once delivered.
-    var rowBuffer = link.embedsRows ? lendRowChangeBuffer() : ContiguousArray()
+    var rowBuffer = link.embedsRows ? core.lendRowChangeBuffer() : ContiguousArray()
     defer {
       if link.embedsRows {
-        recycleRowChangeBuffer(&rowBuffer)
+        core.recycleRowChangeBuffer(&rowBuffer)
       }
     }
     guard let childBefore else {
@@ -170,7 +170,7 @@ extension StateTracker {
     // This level's state before the write, for a twin of the view here or for the levels
     // above: the current state with the view's part as it was.
     let syncsTwins = views.hasTwins(of: link)
-    guard up != nil || syncsTwins else {
+    guard view != nil || syncsTwins else {
       return embedAndPass(
         changes, from: link, before: nil, oldElement: childBefore, rowBuffer: &rowBuffer)
     }

@@ -105,18 +105,16 @@ extension StateTracker {
     embedding: ViewEmbedding<State, Child>,
     needsStateBefore: Bool
   ) -> StateTracker<Child> {
-    let path = ViewPath(of: self, through: step, hint: hint, needsStateBefore: needsStateBefore)
+    let link = ViewLink(parent: self, step: step, position: position, embedding: embedding)
+    let path = ViewPath(
+      of: self, through: step, hint: hint, needsStateBefore: needsStateBefore,
+      up: link, passUp: { change in link.parent.storeChildChange(change, from: link) })
     if !acceptsWrites, let state = step.value(in: stateAddress) {
       // Made from a view that refuses writes: the new view starts from its parent's last state,
       // and refuses writes too.
       path.frozen = StateBox(state)
     }
-    // The link first: the view holds it from the start, as a constant.
-    let link = ViewLink(parent: self, step: step, position: position, embedding: embedding)
-    let child = StateTracker<Child>(
-      view: path, link: link,
-      passUp: { change in link.parent.storeChildChange(change, from: link) },
-      reportsEveryWrite: reportsEveryWrite)
+    let child = StateTracker<Child>(view: path, link: link, reportsEveryWrite: reportsEveryWrite)
     link.unownedChild = Unretained.Reference(child)
     if addView(link, handle: link.handle) {
       core.twinCount += 1

@@ -55,7 +55,7 @@ extension StateTracker {
         // writes to the tracker makes a write recorded after this one.
         var replaced = newValue
         swap(&rootStorage[keyPath: keyPath], &replaced)
-        writeCount &+= 1
+        core.countWrite()
         withExtendedLifetime(replaced) {
           if let change {
             report(change, position: position)
@@ -77,7 +77,7 @@ extension StateTracker {
     // Stored where no record shares the box; the value replaced is let go last.
     let replaced = core.writableState(as: State.self).field(at: offset, as: Value.self)
       .replace(with: newValue)
-    writeCount &+= 1
+    core.countWrite()
     withExtendedLifetime(replaced) {}
   }
 
@@ -132,7 +132,7 @@ extension StateTracker {
         if path.hint != nil, !path.isRow(state) {
           up!.rowLostItsID()
         }
-        writeCount &+= 1
+        core.countWrite()
         guard let change else {
           return
         }
@@ -243,7 +243,7 @@ extension StateTracker {
       throw error
     }
     endExclusiveAccess()
-    writeCount &+= 1
+    core.countWrite()
     reportBatch(from: &before)
     return result
   }
@@ -309,7 +309,7 @@ extension StateTracker {
   /// history, a twin) is specialized for the state where it is made.
   @inlinable
   func reportWrite(at position: Int, from before: State) {
-    writeCount &+= 1
+    core.countWrite()
     guard position >= 0 else {
       return reportDifferences(from: before)
     }
@@ -319,7 +319,7 @@ extension StateTracker {
     }
     guard let change = property.change else {
       // Untracked: stored and never reported, but a scope's parent stores it too.
-      if up != nil {
+      if view != nil {
         forwardWrite(reporting: nil, before: before)
       }
       return
@@ -331,12 +331,12 @@ extension StateTracker {
           property.declaration.hasEqualValues($0, stateAddress)
         })
     {
-      if up != nil {
+      if view != nil {
         delivery.lastSequence &+= 1
         return forwardWrite(reporting: change, before: before)
       }
       report(change, position: position)
-    } else if up != nil {
+    } else if view != nil {
       // Equal for reporting (a custom `isEqual`), yet stored: the parent counts it too.
       forwardWrite(reporting: nil, before: before)
     }

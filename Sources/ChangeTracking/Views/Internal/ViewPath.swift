@@ -5,6 +5,8 @@
 /// it is read. The one exception is ``frozen``: while the path does not resolve (an optional on
 /// it is `nil`, its row was removed), the view keeps the state it had last, which it reads and
 /// which its refused writes leave alone.
+///
+/// It also holds the view's link to its parent (``up``), through which the view's writes go.
 @usableFromInline
 final class ViewPath<State: TrackedState> {
   /// What every tracker of the tree shares: the root's state.
@@ -51,6 +53,18 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   let needsStateBefore: Bool
 
+  /// The link to the tracker the view was made from, which stores nothing but passes the view's
+  /// writes on, and delivers its records in its order.
+  @usableFromInline
+  let up: any ParentLink<State>
+
+  /// Stores one change that needs no state before it in the parent (see ``ParentLink``),
+  /// compiled for both states where the view was made.
+  ///
+  /// Called directly, not through ``up``: a closure in a constant is called without a retain.
+  @usableFromInline
+  let passUp: (consuming ViewChange<State>) -> Void
+
   /// The view's last state while its path does not resolve; `nil` while it does.
   @usableFromInline
   @exclusivity(unchecked)
@@ -66,14 +80,20 @@ final class ViewPath<State: TrackedState> {
   ///   - hint: For a row view, where its element was last seen.
   ///   - needsStateBefore: Whether a write through the view must keep the view's state before it,
   ///     whatever the parent's path needs.
+  ///   - up: The link to the parent.
+  ///   - passUp: Stores one change in the parent (see ``passUp``).
   @inlinable
   init<Parent>(
     of parent: StateTracker<Parent>,
     through step: PathStep<Parent, State>,
     hint: ElementHint? = nil,
-    needsStateBefore: Bool
+    needsStateBefore: Bool,
+    up: any ParentLink<State>,
+    passUp: @escaping (consuming ViewChange<State>) -> Void
   ) {
     self.hint = hint
+    self.up = up
+    self.passUp = passUp
     let stepLocate = step.locate
     guard let parentPath = parent.view else {
       // The parent is the root: its state is at the root's address.
