@@ -15,9 +15,7 @@
 /// its state, and reading it there costs a load, where applying its key path object walks the
 /// key path's components at run time; batches, undo and rollback compare every declared property
 /// after each change. And an edit of an array in place (``RowEditor``) needs the array where the
-/// tracker's box stores it, for as long as the edit's closure runs. Stored values are compared
-/// here too (``areEqual(_:_:)``): two strings' bytes, read where the strings keep them, tell
-/// most pairs apart without the standard library's comparison.
+/// tracker's box stores it, for as long as the edit's closure runs.
 ///
 /// The declarations, the row accesses and the row editor reach a state's memory only through
 /// this type's accessors: a value handed to ``reading(_:_:)`` is read only while the closure
@@ -630,99 +628,17 @@ extension ValueHandle where Value == UInt8 {
 }
 
 extension ValueHandle where Value: Equatable {
-  /// Whether the value here equals the value of `other`, as `==` tells (see
-  /// ``areEqual(_:_:)``).
+  /// Whether the value here equals the value of `other`, as `==` tells.
   @inlinable
   @inline(__always)
   func holdsValue(equalTo other: ValueHandle<Value>) -> Bool {
-    Self.areEqual(pointee, other.pointee)
+    pointee == other.pointee
   }
 
-  /// Whether the value here equals `value`, as `==` tells (see ``areEqual(_:_:)``).
+  /// Whether the value here equals `value`, as `==` tells.
   @inlinable
   @inline(__always)
   func holdsValue(equalTo value: Value) -> Bool {
-    Self.areEqual(pointee, value)
-  }
-
-  /// Whether `lhs` equals `rhs`, as `==` tells.
-  ///
-  /// Two strings, or two optional strings, are first told apart from their UTF-8 bytes, read in
-  /// place (``utf8EqualityVerdict(_:_:)``); the bytes decide only where their answer is `==`'s,
-  /// and `==` decides the rest.
-  @inlinable
-  @inline(__always)
-  static func areEqual(_ lhs: Value, _ rhs: Value) -> Bool {
-    if Value.self == String?.self {
-      guard let left = unsafeBitCast(lhs, to: String?.self),
-        let right = unsafeBitCast(rhs, to: String?.self)
-      else {
-        return lhs == rhs
-      }
-      return stringsAreEqual(left, right)
-    }
-    if Value.self == String.self {
-      return stringsAreEqual(
-        unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
-    }
-    return lhs == rhs
-  }
-
-  /// Whether `lhs` equals `rhs`: from their bytes where those decide, by `==` otherwise.
-  @inlinable
-  @inline(__always)
-  static func stringsAreEqual(_ lhs: String, _ rhs: String) -> Bool {
-    // A string of up to 15 bytes may be stored in the string itself, where `==` compares two
-    // of ASCII as two words, and reading its bytes would copy them first.
-    guard lhs.utf8.count > 15 else {
-      return lhs == rhs
-    }
-    var verdict: Bool?
-    _ = lhs.utf8.withContiguousStorageIfAvailable { left in
-      rhs.utf8.withContiguousStorageIfAvailable { right in
-        verdict = utf8EqualityVerdict(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
-      }
-    }
-    return verdict ?? (lhs == rhs)
-  }
-
-  /// What two strings' UTF-8 bytes tell of their equality: `true` when the bytes are the same,
-  /// `false` when the first byte that differs is an ASCII byte in both or when one string's
-  /// bytes begin the other's, `nil` otherwise. Each buffer must hold a whole string's bytes,
-  /// which are valid UTF-8.
-  ///
-  /// Strings are equal when they are canonically equivalent: when their canonical
-  /// decompositions are the same. A decomposition replaces each scalar by one or more, then
-  /// reorders adjacent scalars of nonzero combining class only. An ASCII byte is a whole scalar
-  /// that decomposes to itself and has combining class 0: the decomposition of the bytes before
-  /// it (the same in both strings), that scalar and the rest is the decomposition of the bytes
-  /// before it, the scalar, and the decomposition of the rest, and two strings whose first
-  /// different bytes are different ASCII bytes have decompositions that differ there. A string
-  /// that goes on where the other ends has scalars more, and its decomposition is longer.
-  @inlinable
-  @inline(__always)
-  static func utf8EqualityVerdict(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer)
-    -> Bool?
-  {
-    let common = Swift.min(lhs.count, rhs.count)
-    var index = 0
-    while index &+ 8 <= common {
-      let left = UInt64(littleEndian: lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let right = UInt64(littleEndian: rhs.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let difference = left ^ right
-      if difference != 0 {
-        // The first byte that differs, in both words; its high bit set outside ASCII.
-        let shift = UInt64(difference.trailingZeroBitCount & ~7)
-        return (left | right) &>> shift & 0x80 == 0 ? false : nil
-      }
-      index &+= 8
-    }
-    while index < common {
-      if lhs[index] != rhs[index] {
-        return lhs[index] < 0x80 && rhs[index] < 0x80 ? false : nil
-      }
-      index &+= 1
-    }
-    return lhs.count == rhs.count
+    pointee == value
   }
 }
