@@ -209,13 +209,6 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var views = ChildLinks<State>()
 
-  /// For a view, its link to the tracker it was made from (see ``ViewPath/up``); `nil` for a
-  /// root.
-  @inlinable
-  var up: (any ParentLink<State>)? {
-    view?.up
-  }
-
   /// Cleared when the tracker goes away, for the tokens and scopes that hold it unretained.
   @usableFromInline
   let lifetime: TrackerLifetime

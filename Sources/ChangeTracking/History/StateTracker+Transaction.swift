@@ -38,8 +38,8 @@ extension StateTracker {
   public func transaction<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if let up {
-      return try up.transaction(body)
+    if let view {
+      return try view.up.transaction(body)
     }
     let start = storage
     // The row steps of the writes before this transaction (an outer one's) outlive its failure.

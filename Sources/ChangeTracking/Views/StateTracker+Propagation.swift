@@ -25,7 +25,7 @@ extension StateTracker {
     // The state before the write goes up only when someone there needs it.
     let before = view!.keepsStateBefore ? before : nil
     guard let change else {
-      return up!.childDidWrite(ViewChanges(), before: before)
+      return view!.up.childDidWrite(ViewChanges(), before: before)
     }
     let viewChange = ViewChange<State>(
       change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
@@ -33,7 +33,7 @@ extension StateTracker {
     guard let before else {
       return view!.passUp(viewChange)
     }
-    up!.childDidWrite(ViewChanges(viewChange), before: before)
+    view!.up.childDidWrite(ViewChanges(viewChange), before: before)
   }
 
   /// Hands a write that changed the view's state from `before` to its parent, with a change for
@@ -51,7 +51,7 @@ extension StateTracker {
     if !views.isEmpty {
       syncViews(embedded, before: .state(before), except: nil)
     }
-    up!.childDidWrite(changes, before: path.keepsStateBefore ? before : nil)
+    view!.up.childDidWrite(changes, before: path.keepsStateBefore ? before : nil)
   }
 
   /// Takes a write the parent stored over this view's state, which was `before`: reports each
@@ -203,10 +203,10 @@ extension StateTracker {
     rowBuffer: inout ContiguousArray<RowChange>,
     syncsTwins: Bool = false
   ) {
-    if let up {
+    if let view {
       // A view itself: the write goes up, with this tracker's changes of it.
       var forwarded = ViewChanges<State>()
-      let offset = view!.hint?.offset ?? 0
+      let offset = view.hint?.offset ?? 0
       let embedded = embed(
         changes, from: link, keepingSequences: syncsTwins, rowBuffer: &rowBuffer
       ) { change, sequence, rowChanges in
@@ -216,7 +216,7 @@ extension StateTracker {
       if syncsTwins, let before {
         syncViews(embedded, before: .state(before), except: link, key: link.key)
       }
-      return up.childDidWrite(forwarded, before: before)
+      return view.up.childDidWrite(forwarded, before: before)
     }
     let startsDelivery = delivery.begin()
     if startsDelivery, changes.isSingle, !syncsTwins {

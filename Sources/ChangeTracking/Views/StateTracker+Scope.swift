@@ -60,7 +60,7 @@ extension StateTracker {
   /// A scope over an optional embedded state refuses writes while the parent holds `nil` there,
   /// and so does every scope below it; a tracker that is no scope always accepts them.
   public var scopeError: ScopeError? {
-    up?.refusal
+    view?.up.refusal
   }
 
   /// Creates the view of the scope declared at `keyPath`.

@@ -19,8 +19,8 @@ extension StateTracker {
   func beginExclusiveAccess(_ access: ExclusiveAccess) {
     checkExclusiveAccess(access.isBatch ? "a batch" : "an edit")
     exclusiveAccess = access
-    if let up {
-      up.beginExclusiveAccessOfParent(isBatch: access.isBatch)
+    if let view {
+      view.up.beginExclusiveAccessOfParent(isBatch: access.isBatch)
     }
   }
 
@@ -29,8 +29,8 @@ extension StateTracker {
   @inline(__always)
   func endExclusiveAccess() {
     exclusiveAccess = nil
-    if let up {
-      up.endExclusiveAccessOfParent()
+    if let view {
+      view.up.endExclusiveAccessOfParent()
     }
   }
 

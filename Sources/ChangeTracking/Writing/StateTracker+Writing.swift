@@ -130,7 +130,7 @@ extension StateTracker {
         // A row's tracker follows one id: the write must leave it. Checked here, where the row
         // is at hand, also for a write that reports nothing and so never reaches the parent.
         if path.hint != nil, !path.isRow(state) {
-          up!.rowLostItsID()
+          view!.up.rowLostItsID()
         }
         core.countWrite()
         guard let change else {
