@@ -18,19 +18,25 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   public func set<Value: Equatable>(_ keyPath: WritableKeyPath<State, Value>, to newValue: Value) {
-    // For a key path literal to a stored property, the offset is a constant and the key path
-    // object is never created: the write costs a lookup in a small table and a direct store.
+    // The offset is found where `set` is called: for a key path literal to a stored property,
+    // it is a constant, and the key path object is never made. The write itself is one body per
+    // state and value type, however many calls a view model makes.
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return setThroughKeyPathObject(keyPath, to: newValue)
     }
+    setStoredProperty(at: offset, to: newValue)
+  }
+
+  /// ``set(_:to:)-5wit9`` of the stored property at `offset` in the state: read, compared and
+  /// written at its offset.
+  @inlinable
+  @inline(never)
+  func setStoredProperty<Value: Equatable>(at offset: Int, to newValue: Value) {
     // No write may overlap an edit's closure.
     checkExclusiveAccess()
     guard view == nil else {
-      // The key path is not passed on, so that a literal is never made into an object here.
       return setThroughView(offset: offset, to: newValue)
     }
-    // The field is read at its offset, not through the key path, which could copy the whole
-    // state. The write goes through the key path, in place.
     // An equal value is no change, whichever property holds it: it is stored, and not reported.
     let current = core.state(as: State.self).field(at: offset, as: Value.self)
     if skipsEqualWritesEarly, current.holdsValue(equalTo: newValue) {
@@ -53,8 +59,8 @@ extension StateTracker {
         }
         // The value replaced is let go once the write is reported, so that a `deinit` that
         // writes to the tracker makes a write recorded after this one.
-        var replaced = newValue
-        swap(&rootStorage[keyPath: keyPath], &replaced)
+        let replaced = core.writableState(as: State.self).field(at: offset, as: Value.self)
+          .replace(with: newValue)
         core.countWrite()
         withExtendedLifetime(replaced) {
           if let change {
@@ -64,9 +70,8 @@ extension StateTracker {
         return
       }
     }
-    // An undeclared key path, or a property not compared with `==`: written at one place, so
-    // that `set` holds one copy of the write that compares snapshots.
-    setComparingSnapshots(keyPath, to: newValue, position: position)
+    // An undeclared stored property, or one not compared with `==`.
+    setComparingSnapshots(offset: offset, to: newValue)
   }
 
   /// Stores a value that equals the root's current one at `offset` but differs in its bits,
@@ -105,7 +110,7 @@ extension StateTracker {
     // The common write, through a view that writes in place: its field is found with two adds
     // (a path of stored properties) or through its path, and its change goes up to the parent.
     guard path.writesInPlace else {
-      return setThroughPath(offset: offset, to: newValue)
+      return setComparingSnapshots(offset: offset, to: newValue)
     }
     let current = path.resolvedState(forWrite: false).field(at: offset, as: Value.self)
     if current.holdsSameBits(as: newValue) {
@@ -147,11 +152,12 @@ extension StateTracker {
     }
   }
 
-  /// ``setThroughView(offset:to:)`` through a view that refuses writes or keeps its state before
-  /// each write: what changed is decided by comparing snapshots.
+  /// Writes the stored property at `offset`, deciding what changed by comparing snapshots: a
+  /// property that is undeclared or not compared with `==`, or any property through a view that
+  /// refuses writes or keeps its state before each write.
   @inlinable
   @inline(never)
-  func setThroughPath<Value: Equatable>(offset: Int, to newValue: Value) {
+  func setComparingSnapshots<Value: Equatable>(offset: Int, to newValue: Value) {
     let current = stateAddress.field(at: offset, as: Value.self)
     if skipsEqualWritesEarly, current.holdsSameBits(as: newValue),
       current.holdsValue(equalTo: newValue)
