@@ -31,7 +31,7 @@ extension StateTracker {
       change: change, sequence: delivery.lastSequence, rowChanges: rowChanges,
       offset: view!.hint?.offset ?? 0)
     guard let before else {
-      return view!.passUp(viewChange)
+      return view!.storeInParent(viewChange)
     }
     view!.up.childDidWrite(ViewChanges(viewChange), before: before)
   }

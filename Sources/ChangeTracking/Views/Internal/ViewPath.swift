@@ -61,9 +61,19 @@ final class ViewPath<State: TrackedState> {
   /// Stores one change that needs no state before it in the parent (see ``ParentLink``),
   /// compiled for both states where the view was made.
   ///
-  /// Called directly, not through ``up``: a closure in a constant is called without a retain.
+  /// Called through ``storeInParent(_:)``, not through ``up``: a closure in a constant of the
+  /// object a method runs on is called without a retain.
   @usableFromInline
   let passUp: (consuming ViewChange<State>) -> Void
+
+  /// Stores `change` in the parent with ``passUp``.
+  ///
+  /// A method, so that the closure is read from a path the call borrows, and called without
+  /// retaining what it captured.
+  @inlinable
+  func storeInParent(_ change: consuming ViewChange<State>) {
+    passUp(change)
+  }
 
   /// The view's last state while its path does not resolve; `nil` while it does.
   @usableFromInline
