@@ -1,6 +1,6 @@
 extension ContiguousArray {
-  /// Appends an element to a ring that never holds more than `limit` elements, growing the buffer
-  /// geometrically but never past `limit`, so that a full ring has no unused capacity.
+  /// Appends an element to a ring that never holds more than `limit` elements, growing its
+  /// buffer by the rule of ``RingGrowth``.
   ///
   /// - Parameters:
   ///   - element: The element to append.
@@ -8,7 +8,7 @@ extension ContiguousArray {
   @inlinable
   mutating func append(_ element: consuming Element, growingTo limit: Int) {
     if count == capacity {
-      reserveCapacity(Swift.min(limit, Swift.max(2 * count, 4)))
+      reserveCapacity(RingGrowth.capacity(after: count, limit: limit))
     }
     append(element)
   }

@@ -25,7 +25,7 @@ final class SnapshotRing<State> {
 
   /// An empty ring, with room for a few snapshots.
   init() {
-    capacity = Self.initialCapacity
+    capacity = RingGrowth.initialCapacity
     base = .allocateBuffer(capacity: capacity)
   }
 
@@ -33,10 +33,6 @@ final class SnapshotRing<State> {
     base.deinitialize(count: count)
     base.deallocateBuffer()
   }
-
-  /// The room an empty ring has.
-  @inlinable
-  static var initialCapacity: Int { 4 }
 
   /// The handle of the snapshot in `slot`, valid until the ring next grows or is emptied.
   @inlinable
@@ -77,7 +73,7 @@ final class SnapshotRing<State> {
   @inline(__always)
   func makeRoom(growingTo limit: Int) {
     if count == capacity {
-      grow(to: Swift.min(limit, Swift.max(2 * capacity, Self.initialCapacity)))
+      grow(to: RingGrowth.capacity(after: capacity, limit: limit))
     }
   }
 
@@ -96,7 +92,7 @@ final class SnapshotRing<State> {
     let old = base
     let oldCount = count
     count = 0
-    capacity = Self.initialCapacity
+    capacity = RingGrowth.initialCapacity
     base = .allocateBuffer(capacity: capacity)
     refill()
     old.deinitialize(count: oldCount)
