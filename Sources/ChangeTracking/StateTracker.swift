@@ -135,34 +135,6 @@ public final class StateTracker<State: TrackedState> {
     return SnapshotSource(core.sharedBox(of: State.self))
   }
 
-  /// The snapshot of the current state for the one record that a root delivers at once and
-  /// then ends with ``endLoan(of:)``: the root's storage lends its box to the record, which then
-  /// costs no reference counting (see ``TreeStorage/lentBox(of:)``).
-  @inlinable
-  @inline(__always)
-  func lentSnapshot() -> SnapshotSource<State> {
-    SnapshotSource(lentBox())
-  }
-
-  /// The box of the current state, lent with the root storage's count (see
-  /// ``TreeStorage/lentBox(of:)``) to the records that a root delivers at once.
-  @inlinable
-  @inline(__always)
-  func lentBox() -> StateBox<State> {
-    // A view's state is not the box's: its records share the root's box instead.
-    precondition(view == nil, "Only a root's record borrows its box")
-    return core.lentBox(of: State.self)
-  }
-
-  /// Ends the loan of the record made with ``lentSnapshot()``, once delivered: the root's
-  /// storage takes its box back. The caller drops the record right after, in the same scope, so
-  /// that the retain this may make and the record's release cancel out.
-  @inlinable
-  @inline(__always)
-  func endLoan(of record: borrowing ChangeRecord<State>) {
-    core.reclaimBox(from: record)
-  }
-
   /// The state's declared properties, their key path index, and how `set` compares.
   @usableFromInline
   @exclusivity(unchecked)

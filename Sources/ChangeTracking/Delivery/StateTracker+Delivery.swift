@@ -103,14 +103,10 @@ extension StateTracker {
           storedRowChanges: rowChanges))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
-      do {
-        // Dropped at the end of this scope, right after the loan ends.
-        let record = ChangeRecord(
-          change: change, source: lentSnapshot(), sequence: delivery.lastSequence,
-          storedRowChanges: rowChanges)
-        sendMade(record)
-        endLoan(of: record)
-      }
+      sendMade(
+        ChangeRecord(
+          change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
+          storedRowChanges: rowChanges))
       endDelivery()
     } else if delivery.changeHandler != nil {
       delivery.isDelivering = true
@@ -367,21 +363,19 @@ extension StateTracker {
     if count == 1 {
       // One record: it takes the snapshot itself, where a copy would cost a retain more.
       forEachPosition { position in
-        let record = ChangeRecord(
-          change: properties[position].change!, source: lentSnapshot(), sequence: sequence + 1)
-        sendMade(record)
-        endLoan(of: record)
+        sendMade(
+          ChangeRecord(
+            change: properties[position].change!, source: sharedSnapshot(),
+            sequence: sequence + 1))
       }
     } else {
-      // The snapshot's box is lent once for all the records, each made where it is sent (and,
-      // unless its change holds references, borrowing the box uncounted).
-      let box = lentBox()
+      // The records share one reference to the snapshot's box, each made where it is sent
+      // (and, unless its change holds references, borrowing the box uncounted).
+      let box = core.sharedBox(of: State.self)
       forEachPosition { position in
         sequence &+= 1
         sendRecord(of: properties[position].change!, sequence: sequence, borrowing: box)
       }
-      var lent = Optional(consume box)
-      core.reclaimBox(forgetting: &lent)
     }
     endDelivery()
   }

@@ -5,9 +5,7 @@
 /// One object per tree, so that a view reaches the root's state with a load, not through the
 /// root tracker. The box is a `StateBox` of the root's state;
 /// a record that holds it keeps it from being written: a write while one may be shared moves the
-/// state into a new box first, and ``address`` with it. The record a root delivers at once, or
-/// the records of its batch, borrow the storage's own reference for their delivery
-/// (``lentBox(of:)``), so that they count no reference when no one keeps them.
+/// state into a new box first, and ``address`` with it.
 @usableFromInline
 final class TreeStorage {
   /// The box of the root's state.
@@ -27,16 +25,6 @@ final class TreeStorage {
   @usableFromInline
   @exclusivity(unchecked)
   var boxMayBeShared = false
-
-  /// Whether the storage's own reference to ``box`` is lent to the delivery under way: the
-  /// record being delivered, or the delivery of a batch's records, holds the box with the
-  /// storage's count, and the storage takes it back when the delivery ends
-  /// (``reclaimBox(from:)``, ``reclaimBox(forgetting:)``), so that records delivered and dropped
-  /// cost no reference counting. A write meanwhile takes the count back first (``endLoan()``),
-  /// so that the records keep their snapshot.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var boxIsLent = false
 
   /// Whether a record that holds ``box`` went into a stream, whose reader may read it on
   /// another thread: the next write then moves the state into a new box, whoever still holds
@@ -144,7 +132,7 @@ final class TreeStorage {
   @inline(__always)
   func writableAddress() -> UnsafeMutableRawPointer {
     if boxMayBeShared {
-      if boxIsLent || historySlotIsVacant || boxWasSent || !isKnownUniquelyReferenced(&box) {
+      if historySlotIsVacant || boxWasSent || !isKnownUniquelyReferenced(&box) {
         moveIntoNewBox()
       }
       boxMayBeShared = false
@@ -176,7 +164,6 @@ final class TreeStorage {
   /// Moves the state into a box of its own, leaving the shared one to its other holders.
   @usableFromInline
   func moveIntoNewBox() {
-    endLoan()
     if historySlotIsVacant {
       // Perhaps owned alone: the slot is filled, and the box kept if no record holds it.
       fillVacantHistorySlot()
@@ -229,54 +216,6 @@ final class TreeStorage {
         box.rowChanges.removeAll(keepingCapacity: true)
         box.rowChanges.append(change.take()!)
       }
-    }
-  }
-
-  /// The box, lent with the storage's own count to a record that the caller destroys right
-  /// after its delivery, giving it back with ``reclaimBox(from:)``, or to the delivery of a
-  /// batch's records, which gives it back with ``reclaimBox(forgetting:)``.
-  @inlinable
-  @inline(__always)
-  func lentBox<Root>(of _: Root.Type) -> StateBox<Root> {
-    // One delivery at a time lends the box: a record made during it shares the box instead.
-    precondition(!boxIsLent, "The box is lent to one record at a time")
-    boxMayBeShared = true
-    boxIsLent = true
-    return Unmanaged.passUnretained(Self.box(box, of: Root.self)).takeRetainedValue()
-  }
-
-  /// Takes back the count ``lentBox(of:)`` lent, if a write has not taken it back already: the
-  /// release of the record, which the caller makes right after, is then the one the storage's
-  /// count would have made (and the compiler drops the pair).
-  @inlinable
-  @inline(__always)
-  func reclaimBox<Root: TrackedState>(from record: borrowing ChangeRecord<Root>) {
-    if boxIsLent {
-      boxIsLent = false
-      record.source.withRootBox { _ = Unmanaged.passUnretained($0).retain() }
-    }
-  }
-
-  /// ``reclaimBox(from:)`` for the box itself, lent to the delivery of a batch's records and
-  /// kept in an optional, which it leaves `nil`: while the box is still lent, the reference
-  /// becomes the storage's count again, dropped without a release; else it is released.
-  @inlinable
-  @inline(__always)
-  func reclaimBox<Root>(forgetting lent: inout StateBox<Root>?) {
-    guard boxIsLent else {
-      lent = nil
-      return
-    }
-    boxIsLent = false
-    Unretained.forget(&lent)
-  }
-
-  /// Takes back the count lent to a record, before the storage changes its box.
-  @inlinable
-  func endLoan() {
-    if boxIsLent {
-      boxIsLent = false
-      _ = Unmanaged.passUnretained(box).retain()
     }
   }
 
