@@ -369,12 +369,12 @@ extension StateTracker {
             sequence: sequence + 1))
       }
     } else {
-      // The records share one reference to the snapshot's box, each made where it is sent
-      // (and, unless its change holds references, borrowing the box uncounted).
-      let box = core.sharedBox(of: State.self)
+      // The records share the snapshot's box, each made where it is sent.
+      let source = sharedSnapshot()
       forEachPosition { position in
         sequence &+= 1
-        sendRecord(of: properties[position].change!, sequence: sequence, borrowing: box)
+        sendMade(
+          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
       }
     }
     endDelivery()
@@ -498,48 +498,17 @@ extension StateTracker {
     sendEach(record.change, sequence: record.sequence) { $0.handler(record) }
   }
 
-  /// Sends the record of `change`, numbered `sequence`, with the state in `box` as snapshot: a
-  /// box the caller holds for the call, which the record borrows without counting it (see
-  /// ``Unretained/withUncounted(_:in:_:)``). The record of a change that holds references
-  /// counts its box, as any record does.
-  @inlinable
-  @inline(__always)
-  func sendRecord(of change: State.Change, sequence: Int, borrowing box: StateBox<State>) {
-    guard _isPOD(State.Change.self) else {
-      return sendMade(ChangeRecord(change: change, source: SnapshotSource(box), sequence: sequence))
-    }
-    Unretained.withUncounted(
-      box,
-      in: {
-        ChangeRecord(
-          change: change, source: SnapshotSource(Unretained.downcast($0, to: StateBox<State>.self)),
-          sequence: sequence)
-      }, { sendMade($0) })
-  }
-
   /// Hands a view's change whose turn came in its parent's order to `onChange` and to each
   /// observer that wants it, its snapshot projected from the root's box: as a record when an
   /// observer takes records, and only to the relays of this tracker's views when none does.
   @inlinable
   func sendRelayed(_ change: ViewChange<State>, inRootBox root: AnyObject) {
     guard delivery.recordObserverCount == 0 else {
-      guard _isPOD(State.Change.self), change.rowChanges == nil, view!.snapshotIsStored else {
-        return send(
-          ChangeRecord(
-            change: change.change,
-            source: view!.snapshot(inRootBox: root, offset: change.offset),
-            sequence: change.sequence, rowChanges: change.rowChanges))
-      }
-      // The record's one reference is the root's box, which the caller holds for the call:
-      // made and dropped without counting it.
-      return Unretained.withUncounted(
-        root,
-        in: { root in
-          ChangeRecord(
-            change: change.change,
-            source: view!.storedSnapshot(inRootBox: root, offset: change.offset)!,
-            sequence: change.sequence, storedRowChanges: .none)
-        }, { sendMade($0) })
+      return send(
+        ChangeRecord(
+          change: change.change,
+          source: view!.snapshot(inRootBox: root, offset: change.offset),
+          sequence: change.sequence, rowChanges: change.rowChanges))
     }
     sendEach(change.change, sequence: change.sequence) { $0.relay(change.sequence, root) }
   }

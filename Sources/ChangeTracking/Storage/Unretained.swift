@@ -38,36 +38,6 @@ enum Unretained {
     }
   }
 
-  /// Makes a value whose one reference is `object` without retaining it, lends the value to
-  /// `body`, then drops it without releasing `object`: neither its making nor its dropping counts
-  /// a reference. A copy `body` makes (an observer keeping a record) retains as any copy does.
-  ///
-  /// `object` must outlive the call (its caller holds it), and the value must hold no other
-  /// reference (a reference-counted payload of its other fields would never be released).
-  @inlinable
-  @inline(__always)
-  static func withUncounted<Value>(
-    _ object: AnyObject,
-    in make: (AnyObject) -> Value,
-    _ body: (borrowing Value) -> Void
-  ) {
-    let value = make(Unmanaged.passUnretained(object).takeRetainedValue())
-    body(value)
-    var dropped = Optional(consume value)
-    forget(&dropped)
-  }
-
-  /// Leaves `value` `nil` without destroying what it held: for a value whose references are
-  /// counted by nothing (a record that borrowed its box), so that dropping it releases nothing.
-  @inlinable
-  @inline(__always)
-  static func forget<Value>(_ value: inout Value?) {
-    // Unprotected: the write is the optional's own, of its own type.
-    _ = _withUnprotectedUnsafeMutablePointer(to: &value) {
-      UnsafeMutableRawPointer($0).initializeMemory(as: Value?.self, repeating: nil, count: 1)
-    }
-  }
-
   /// `object` as the `Object` it is known to be, with no check in release builds.
   @inlinable
   @inline(__always)

@@ -242,13 +242,6 @@ final class ViewPath<State: TrackedState> {
       ?? .projected(root: root, path: self, offset: offset)
   }
 
-  /// Whether the view's snapshot is read at an offset in the root's box
-  /// (``storedSnapshot(inRootBox:offset:)``), not projected through the path.
-  @inlinable
-  var snapshotIsStored: Bool {
-    boxOffset != nil || arrayBoxOffset != nil
-  }
-
   /// ``snapshot(inRootBox:offset:)`` for a path of stored properties, or of an element of an
   /// array at the end of one: a source that holds the root's box and no other reference; `nil`
   /// for any other path.
