@@ -19,13 +19,6 @@ public struct ChangeRecord<State: TrackedState> {
   @usableFromInline
   let storedChange: State.Change
 
-  /// Whether ``rowChanges`` are those of the box that holds the snapshot
-  /// (``StateBox/rowChanges``): the record of an element edit made through a root tracker.
-  /// Declared after ``storedChange``, so that it takes the padding a small change leaves (a
-  /// change enum without payloads: the record stays 48 bytes for the profile state).
-  @usableFromInline
-  let rowChangesAreInSnapshotBox: Bool
-
   /// Where the snapshot is kept: shared with the tracker and the other records of the same
   /// state, never written while shared.
   @usableFromInline
@@ -45,20 +38,10 @@ public struct ChangeRecord<State: TrackedState> {
   /// A list view reloads only these rows: see ``RowChange``.
   @inlinable
   public var rowChanges: RowChanges? {
-    // A flag and an optional reference, not an enum of the three places: copying a value of
-    // such an enum out of a record was a call through its type's value witnesses.
-    if rowChangesAreInSnapshotBox {
-      return source.rowChangesInBox
-    }
-    guard let storedRowChanges else {
-      // Tested first, so that an empty optional is not copied.
-      return nil
-    }
-    return storedRowChanges
+    storedRowChanges
   }
 
-  /// ``rowChanges`` when the record holds them: `nil` for a record of a property not declared
-  /// row by row, and for one whose row changes are in its snapshot's box.
+  /// ``rowChanges``, as stored.
   @usableFromInline
   let storedRowChanges: RowChanges?
 
@@ -97,36 +80,12 @@ public struct ChangeRecord<State: TrackedState> {
     change: State.Change,
     source: SnapshotSource<State>,
     sequence: Int,
-    rowChanges: RowChanges? = nil
-  ) {
-    self.init(
-      change: change, source: source, sequence: sequence,
-      storedRowChanges: RecordRowChanges(rowChanges))
-  }
-
-  /// Creates a record whose snapshot is the state `source` holds, its row changes where
-  /// `storedRowChanges` says.
-  @inlinable
-  init(
-    change: State.Change,
-    source: SnapshotSource<State>,
-    sequence: Int,
-    storedRowChanges: RecordRowChanges
+    rowChanges: consuming RowChanges? = nil
   ) {
     storedChange = change
     self.source = source
     storedSequence = sequence
-    switch consume storedRowChanges {
-    case .none:
-      self.storedRowChanges = nil
-      rowChangesAreInSnapshotBox = false
-    case .list(let rowChanges):
-      self.storedRowChanges = rowChanges
-      rowChangesAreInSnapshotBox = false
-    case .inSnapshotBox:
-      self.storedRowChanges = nil
-      rowChangesAreInSnapshotBox = true
-    }
+    storedRowChanges = rowChanges
   }
 }
 

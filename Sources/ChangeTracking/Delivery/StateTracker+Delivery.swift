@@ -63,18 +63,17 @@ extension StateTracker {
   }
 
   /// ``reportHeard(_:rowChanges:)`` for a root's write that changed one row: the row change is
-  /// kept in the state's box (``StateBox/rowChanges``), where the record finds it, and the record
-  /// holds no reference for it.
-  ///
-  /// The one place that writes a box's row changes: right after the write it reports, while
-  /// the tracker owns the box alone, and before the record shares it.
+  /// noted in the buffer the tree lends, which goes back to it once the record is delivered, so
+  /// that the write allocates nothing when no one keeps the record.
   ///
   /// The last step of an element edit and of a row's write through its tracker.
   @inlinable
   @inline(__always)
-  func reportHeard(_ change: State.Change, keepingRowChange rowChange: consuming RowChange) {
-    core.keepRowChange(rowChange, of: State.self)
-    deliverRecord(change, rowChanges: .inSnapshotBox)
+  func reportHeard(_ change: State.Change, rowChange: consuming RowChange) {
+    var changes = core.lendRowChangeBuffer()
+    changes.append(rowChange)
+    deliverRecord(change, rowChanges: RowChanges(contiguous: changes))
+    core.recycleRowChangeBuffer(&changes)
   }
 
   /// What a root's ``reportHeard(_:)``, the row variant and `storeChildChange` share: record a
@@ -85,14 +84,14 @@ extension StateTracker {
     if view != nil {
       return forwardWrite(reporting: change, rowChanges: rowChanges)
     }
-    deliverRecord(change, rowChanges: RecordRowChanges(rowChanges))
+    deliverRecord(change, rowChanges: rowChanges)
   }
 
   /// A root's part of ``deliverHeard(_:rowChanges:)``: record a step, then deliver the record
   /// or queue it.
   @inlinable
   @inline(__always)
-  func deliverRecord(_ change: State.Change, rowChanges: consuming RecordRowChanges) {
+  func deliverRecord(_ change: State.Change, rowChanges: consuming RowChanges?) {
     if history != nil {
       return deliverRecordKeepingStep(change, rowChanges: rowChanges)
     }
@@ -100,13 +99,13 @@ extension StateTracker {
       delivery.queue.enqueue(
         ChangeRecord(
           change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
-          storedRowChanges: rowChanges))
+          rowChanges: rowChanges))
     } else if !delivery.observers.isEmpty {
       delivery.isDelivering = true
       sendMade(
         ChangeRecord(
           change: change, source: sharedSnapshot(), sequence: delivery.lastSequence,
-          storedRowChanges: rowChanges))
+          rowChanges: rowChanges))
       endDelivery()
     } else if delivery.changeHandler != nil {
       delivery.isDelivering = true
@@ -122,13 +121,13 @@ extension StateTracker {
   /// (which copies the box the record shares) does not show in it.
   @inlinable
   @inline(never)
-  func deliverRecordKeepingStep(_ change: State.Change, rowChanges: consuming RecordRowChanges) {
+  func deliverRecordKeepingStep(_ change: State.Change, rowChanges: consuming RowChanges?) {
     let sequence = delivery.lastSequence
     guard delivery.begin() else {
       delivery.queue.enqueue(
         ChangeRecord(
           change: change, source: sharedSnapshot(), sequence: sequence,
-          storedRowChanges: rowChanges))
+          rowChanges: rowChanges))
       return recordStep()
     }
     guard !delivery.observers.isEmpty else {
@@ -137,7 +136,7 @@ extension StateTracker {
       return endDelivery()
     }
     let record = ChangeRecord(
-      change: change, source: sharedSnapshot(), sequence: sequence, storedRowChanges: rowChanges)
+      change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges)
     recordStep()
     sendMade(record)
     endDelivery()

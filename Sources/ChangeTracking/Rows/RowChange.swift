@@ -42,14 +42,6 @@ public enum RowChange: Hashable, Sendable {
     }
   }
 
-  /// Whether the change holds a reference: an identifier of another type than `Int`, kept in a
-  /// box. A change that holds none is written over without being destroyed (see
-  /// ``TreeStorage/keepRowChange(_:of:)``).
-  @inlinable
-  var holdsReference: Bool {
-    id?.isBoxed ?? false
-  }
-
   /// The change that undoes this one.
   @usableFromInline
   var inverse: RowChange {

@@ -12,9 +12,7 @@
 public struct RowID: Hashable, Sendable, CustomStringConvertible {
   /// The identifier, an `Int` kept as itself: a row change copies and destroys it as an integer,
   /// with no existential and no value witness; any other in a box, so that a row change holds
-  /// at most one reference, which it copies with a retain. ``isBoxed`` tells whether it holds
-  /// it: a case added here that holds a reference must be one it answers `true` for, since a
-  /// row change that holds none is written over without being destroyed.
+  /// at most one reference, which it copies with a retain.
   @usableFromInline
   enum Storage: Sendable {
     case int(Int)
@@ -48,15 +46,6 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
     } else {
       storage = .other(Boxed(base))
     }
-  }
-
-  /// Whether the identifier is kept in a box: one of another type than `Int`.
-  @inlinable
-  var isBoxed: Bool {
-    if case .other = storage {
-      return true
-    }
-    return false
   }
 
   /// The element's identifier.

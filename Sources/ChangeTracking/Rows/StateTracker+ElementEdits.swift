@@ -138,12 +138,11 @@ extension StateTracker {
     // Its row change is made while the element is at hand, before it is stored.
     let rowChange = RowChange.updated(offset: offset, id: access.identify?(element))
     if history == nil, !views.hasViews(at: position), view == nil {
-      // No step to keep, no view to bring in step, no parent to pass the row changes to: the
-      // row change is kept in the state's box, where the record finds it.
+      // No step to keep, no view to bring in step, no parent to pass the row changes to.
       storeElement(&element, at: offset, storedOffset: storedOffset)
       delivery.lastSequence &+= 1
       if delivery.isHeard || delivery.isDelivering {
-        reportHeard(change, keepingRowChange: rowChange)
+        reportHeard(change, rowChange: rowChange)
       }
       return result
     }
@@ -186,7 +185,7 @@ extension StateTracker {
   /// on, the step that undoes it.
   ///
   /// The row change is noted in the buffer the tracker lends, which goes back to it once
-  /// reported (a root with none of these keeps it in its state's box instead).
+  /// reported.
   ///
   /// Kept out of each call site of ``edit(_:at:_:)``, which holds the delivery of a root's
   /// edit.

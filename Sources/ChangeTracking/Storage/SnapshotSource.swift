@@ -74,16 +74,6 @@ enum SnapshotSource<State: TrackedState> {
     return ValueHandle(box: box).bytes
   }
 
-  /// The row changes kept in the box that holds the snapshot, for a record whose row changes
-  /// are there: only a root's record, whose source is the state's own box, says so.
-  @inlinable
-  var rowChangesInBox: RowChanges {
-    guard case .state(let box) = self else {
-      preconditionFailure("Only a record of a root's own box keeps its row changes there")
-    }
-    return RowChanges(contiguous: box.rowChanges)
-  }
-
   /// Calls `body` with the root's box the snapshot is in: the box itself for the root's record,
   /// the box it is read or projected from for a view's.
   @inlinable

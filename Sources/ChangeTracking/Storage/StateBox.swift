@@ -14,17 +14,6 @@ final class StateBox<State> {
   @exclusivity(unchecked)
   var value: State
 
-  /// The row changes of the write that left ``value`` as it is, when a record of that write says
-  /// they are here (see ``RecordRowChanges/inSnapshotBox``): an element edit notes its row
-  /// change here instead of in a list of its own, so that its record reaches it through the box
-  /// it holds already, with no reference counted for it.
-  ///
-  /// Unchecked, as ``value``: written only by the tracker, and only while no one else holds the
-  /// box; a box that a record holds keeps the row changes that record reports.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var rowChanges = ContiguousArray<RowChange>()
-
   /// Creates a box holding `value`.
   @inlinable
   init(_ value: State) {

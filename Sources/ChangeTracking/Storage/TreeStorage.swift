@@ -190,35 +190,6 @@ final class TreeStorage {
     boxMayBeShared = true
   }
 
-  /// Makes `change` the row changes kept in the box (``StateBox/rowChanges``), which the
-  /// storage must own alone: called right after the write it reports.
-  ///
-  /// The one change kept before is written over; destroyed first only when it holds a
-  /// reference (an identifier boxed in its ``RowID``), since destroying a change goes through
-  /// three calls of the compiler's, whatever it holds.
-  @inlinable
-  @inline(__always)
-  func keepRowChange<Root>(_ change: consuming RowChange, of _: Root.Type) {
-    // Moved into the box, not copied: taken out of an optional the closure can consume.
-    var change = Optional(change)
-    Unretained.with(.passUnretained(Self.box(box, of: Root.self))) { box in
-      if box.rowChanges.count == 1 {
-        ValueHandle.withTemporary(&box.rowChanges) { changes in
-          let kept = changes.firstElementForWrite()
-          if kept.pointee.holdsReference {
-            kept.pointee = change.take()!
-          } else {
-            // Nothing to release in the change replaced.
-            kept.initialize(to: change.take()!)
-          }
-        }
-      } else {
-        box.rowChanges.removeAll(keepingCapacity: true)
-        box.rowChanges.append(change.take()!)
-      }
-    }
-  }
-
   /// The box, marked as shared: a record or a batch holds it.
   @inlinable
   @inline(__always)

@@ -193,17 +193,6 @@ extension ValueHandle {
     }
     return ValueHandle<Element>(base + index)
   }
-
-  /// The handle of the first element of the contiguous array this handle is of, for a write:
-  /// the array then owns its storage alone. Valid until the array is next changed; the array is
-  /// not empty.
-  @inlinable
-  @inline(__always)
-  func firstElementForWrite<Element>() -> ValueHandle<Element>
-  where Value == ContiguousArray<Element> {
-    precondition(!pointee.isEmpty, "an element of the array")
-    return ValueHandle<Element>(pointee.withUnsafeMutableBufferPointer { $0.baseAddress! })
-  }
 }
 
 extension ValueHandle {

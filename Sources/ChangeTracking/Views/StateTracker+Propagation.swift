@@ -133,7 +133,7 @@ extension StateTracker {
       return deliverHeard(row.change, rowChanges: row.update)
     }
     // The view wrote in place, in a box the storage owns alone, and nothing took it since.
-    reportHeard(row.change, keepingRowChange: .updated(offset: row.hint.offset, id: row.id))
+    reportHeard(row.change, rowChange: .updated(offset: row.hint.offset, id: row.id))
   }
 
   /// Takes a write a view stored in place in this tracker's state, and gives each of the
