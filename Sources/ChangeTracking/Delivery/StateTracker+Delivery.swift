@@ -329,52 +329,30 @@ extension StateTracker {
   ) {
     var sequence = delivery.lastSequence
     delivery.lastSequence &+= count
-    if recordsStep, history != nil {
-      // As in ``deliverRecordKeepingStep(_:rowChanges:)``: the delivery begun and the snapshot
-      // held before the step is recorded, so that a write from a `deinit` it runs comes after.
-      let source = sharedSnapshot()
-      guard delivery.begin() else {
-        forEachPosition { position in
-          sequence &+= 1
-          delivery.queue.enqueue(
-            ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
-        }
-        return recordStep()
-      }
+    // As in ``deliverRecordKeepingStep(_:rowChanges:)``: the snapshot is held and the delivery
+    // begun before a step is recorded, so that a write from a `deinit` it runs comes after.
+    let source = sharedSnapshot()
+    let keepsStep = recordsStep && history != nil
+    let delivers = delivery.begin()
+    if keepsStep, delivers {
       recordStep()
-      forEachPosition { position in
-        sequence &+= 1
-        sendMade(
-          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
-      }
-      return endDelivery()
     }
-    guard delivery.begin() else {
-      // During a delivery under way: queued, behind what waits.
-      let source = sharedSnapshot()
-      forEachPosition { position in
-        sequence &+= 1
-        delivery.queue.enqueue(
-          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
+    forEachPosition { position in
+      sequence &+= 1
+      let record = ChangeRecord(
+        change: properties[position].change!, source: source, sequence: sequence)
+      if delivers {
+        sendMade(record)
+      } else {
+        // During a delivery under way: queued, behind what waits.
+        delivery.queue.enqueue(record)
+      }
+    }
+    guard delivers else {
+      if keepsStep {
+        recordStep()
       }
       return
-    }
-    if count == 1 {
-      // One record: it takes the snapshot itself, where a copy would cost a retain more.
-      forEachPosition { position in
-        sendMade(
-          ChangeRecord(
-            change: properties[position].change!, source: sharedSnapshot(),
-            sequence: sequence + 1))
-      }
-    } else {
-      // The records share the snapshot's box, each made where it is sent.
-      let source = sharedSnapshot()
-      forEachPosition { position in
-        sequence &+= 1
-        sendMade(
-          ChangeRecord(change: properties[position].change!, source: source, sequence: sequence))
-      }
     }
     endDelivery()
   }

@@ -34,6 +34,17 @@ import Testing
     )
   }
 
+  /// Checks that the records are numbered from `first` on, in the order delivered, each once,
+  /// with the changes given.
+  func expectOrderedAfter(
+    _ log: OrderLog<FidelityState>, first: Int, _ changes: [FidelityState.Change],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(log.changes == changes, sourceLocation: sourceLocation)
+    #expect(
+      log.sequences == Array(first..<(first + log.changes.count)), sourceLocation: sourceLocation)
+  }
+
   @Test func aReleaseBySetIsRecordedAfterTheSet() {
     weak var weakTracker: StateTracker<FidelityState>?
     let tracker = StateTracker(FidelityState())
@@ -71,6 +82,29 @@ import Testing
     #expect(log.changes == [.keepsake, .k, .closed, .k])
     #expect(log.sequences == [2, 3, 4, 5])
     #expect(tracker.state.closed == 1)
+  }
+
+  @Test func aReleaseByTheHistorysCapacityDuringADeliveryIsQueuedAfterTheBatchThatDroppedIt() {
+    weak var weakTracker: StateTracker<FidelityState>?
+    let tracker = StateTracker(FidelityState(), historyCapacity: 2)
+    weakTracker = tracker
+    tracker.set(\.keepsake, to: closingKeepsake("handle") { weakTracker })
+    tracker.set(\.keepsake, to: nil)
+    let log = OrderLog(tracker)
+    // An observer's batch, made while the record of `k` is delivered: its records are queued,
+    // and its step drops the oldest one, the last to hold the keepsake.
+    let token = tracker.observe([.k]) { record in
+      if record.snapshot.k == 1 {
+        tracker.update {
+          $0.k = 2
+          $0.name = "batch"
+        }
+      }
+    }
+    tracker.set(\.k, to: 1)
+    expectOrderedAfter(log, first: 3, [.k, .name, .k, .closed])
+    #expect(tracker.state.closed == 1)
+    token.cancel()
   }
 
   @Test func aReleaseInsideABatchIsRecordedAfterTheBatch() {
