@@ -59,17 +59,11 @@ final class ViewPath<State: TrackedState> {
   let up: any ParentLink<State>
 
   /// Stores one change that needs no state before it in the parent (see ``ParentLink``),
-  /// compiled for both states where the view was made.
-  ///
-  /// Called through ``storeInParent(_:)``, not through ``up``: a closure in a constant of the
-  /// object a method runs on is called without a retain.
+  /// compiled for both states where the view was made; called through ``storeInParent(_:)``.
   @usableFromInline
   let passUp: (consuming ViewChange<State>) -> Void
 
-  /// Stores `change` in the parent with ``passUp``.
-  ///
-  /// A method, so that the closure is read from a path the call borrows, and called without
-  /// retaining what it captured.
+  /// Stores `change`, a change of the view that needs no state before it, in the parent.
   @inlinable
   func storeInParent(_ change: consuming ViewChange<State>) {
     passUp(change)
