@@ -45,7 +45,7 @@ public final class ChangeRecorder<State: TrackedState> {
   @inlinable
   public init(_ tracker: StateTracker<State>, recording changes: Set<State.Change>? = nil) {
     // Made here, inlinable, so that recording is compiled for the caller's state.
-    let log = ReceivedRecords(tracker)
+    let log = ReceivedRecords<State>()
     self.log = log
     token = tracker.observe(changes) { [log] record in
       log.receive(record)

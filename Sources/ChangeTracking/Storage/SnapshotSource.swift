@@ -64,16 +64,6 @@ enum SnapshotSource<State: TrackedState> {
     }
   }
 
-  /// The snapshot's bytes where they are, for a source that holds the state's own box; `nil`
-  /// for a view's snapshot. Valid as long as the source is held.
-  @inlinable
-  var bytesInOwnBox: ValueHandle<UInt8>? {
-    guard case .state(let box) = self else {
-      return nil
-    }
-    return ValueHandle(box: box).bytes
-  }
-
   /// Calls `body` with the root's box the snapshot is in: the box itself for the root's record,
   /// the box it is read or projected from for a view's.
   @inlinable

@@ -320,48 +320,12 @@ extension ValueHandle {
 }
 
 extension ValueHandle {
-  /// The value's memory, as a handle of its first byte: for code that copies values of a type
-  /// it does not know field by field (``SnapshotLayout``), through the methods of
-  /// `ValueHandle<UInt8>`, which read and write it as raw memory at offsets.
+  /// The value's memory, as a handle of its first byte: for comparing the bytes of two values
+  /// of one type at offsets their declarations give.
   @inlinable
   @inline(__always)
   var bytes: ValueHandle<UInt8> {
     ValueHandle<UInt8>(UnsafeMutableRawPointer(address).assumingMemoryBound(to: UInt8.self))
-  }
-
-  /// One bit per 8-byte word whose bytes differ in the value here and in `other`, for the 64
-  /// words from the word numbered `first`: the word numbered `i` is at offset `8 * i`, and, when
-  /// the value's size is not a multiple of 8, the one after the whole words ends where the value
-  /// ends. For a value at least a word long.
-  ///
-  /// The size is a constant where the value's type is known: for a value of at most 64 words,
-  /// the loop is unrolled, and the words that differ, few, are the only branches taken.
-  @inlinable
-  @inline(__always)
-  func differingWords(from other: ValueHandle<Value>, first: Int) -> UInt64 {
-    let size = MemoryLayout<Value>.size
-    assert(size >= 8, "a value at least a word long")
-    let lhs = UnsafeRawPointer(address)
-    let rhs = UnsafeRawPointer(other.address)
-    let wholeWords = size &>> 3
-    var words: UInt64 = 0
-    var index = first
-    while index < Swift.min(first &+ 64, wholeWords) {
-      if _slowPath(
-        lhs.loadUnaligned(fromByteOffset: index &<< 3, as: UInt64.self)
-          != rhs.loadUnaligned(fromByteOffset: index &<< 3, as: UInt64.self))
-      {
-        words |= 1 &<< UInt64(index &- first)
-      }
-      index &+= 1
-    }
-    if size & 7 != 0, wholeWords &- first < 64,
-      lhs.loadUnaligned(fromByteOffset: size &- 8, as: UInt64.self)
-        != rhs.loadUnaligned(fromByteOffset: size &- 8, as: UInt64.self)
-    {
-      words |= 1 &<< UInt64(wholeWords &- first)
-    }
-    return words
   }
 }
 
@@ -382,22 +346,6 @@ extension ValueHandle where Value == UInt8 {
   func differingBits(from other: ValueHandle<UInt8>, atWord offset: Int) -> UInt64 {
     UnsafeRawPointer(address).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       ^ UnsafeRawPointer(other.address).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-  }
-
-  /// Whether the 8-byte words at `offsets` are the same in the value here and in `other`; every
-  /// word is read, with no branch but the loop's.
-  @inlinable
-  @inline(__always)
-  func hasSameBytes(as other: ValueHandle<UInt8>, atWords offsets: ContiguousArray<Int>) -> Bool {
-    let lhs = UnsafeRawPointer(address)
-    let rhs = UnsafeRawPointer(other.address)
-    var difference: UInt64 = 0
-    for index in offsets.indices {
-      difference |=
-        lhs.loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
-        ^ rhs.loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
-    }
-    return difference == 0
   }
 
   /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time;
@@ -433,187 +381,6 @@ extension ValueHandle where Value == UInt8 {
     return true
   }
 
-  /// Moves the `Field` at `offset` in the value at `source` to the same offset here, where no
-  /// value was: `source` no longer holds one there.
-  @inlinable
-  @inline(__always)
-  func moveInitialize<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
-    pointer(to: Field.self, at: offset).initialize(
-      to: source.pointer(to: Field.self, at: offset).move())
-  }
-
-  /// Initializes the `Field` at `offset` here, where no value is, with a copy of the one at the
-  /// same offset in the value at `source`, retaining what it holds.
-  @inlinable
-  @inline(__always)
-  func initialize<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
-    pointer(to: Field.self, at: offset).initialize(
-      to: source.pointer(to: Field.self, at: offset).pointee)
-  }
-
-  /// Destroys the `Field` at `offset` here, releasing what it holds.
-  @inlinable
-  @inline(__always)
-  func deinitialize<Field>(_: Field.Type, at offset: Int) {
-    pointer(to: Field.self, at: offset).deinitialize(count: 1)
-  }
-
-  /// The address of the `Field` at `offset` in the value, which its caller knows to be there:
-  /// a property's offset and type, as its declaration gives them.
-  @inlinable
-  @inline(__always)
-  func pointer<Field>(to _: Field.Type, at offset: Int) -> UnsafeMutablePointer<Field> {
-    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self)
-  }
-
-  /// Copies the bytes in `range` of the value at `source` over the same bytes here, without
-  /// retaining or releasing: only for bytes that hold no reference.
-  @inlinable
-  @inline(__always)
-  func copyBytes(from source: ValueHandle<UInt8>, in range: Range<Int>) {
-    (UnsafeMutableRawPointer(address) + range.lowerBound).copyMemory(
-      from: UnsafeRawPointer(source.address) + range.lowerBound, byteCount: range.count)
-  }
-
-  /// Copies the bytes in `ranges` of the value here into `bytes` from `start` on, one range after
-  /// the other: only for bytes that hold no reference. `bytes` must have room for them.
-  @inlinable
-  func copyBytes(
-    in ranges: ContiguousArray<Range<Int>>,
-    into bytes: inout ContiguousArray<UInt8>,
-    startingAt start: Int
-  ) {
-    bytes.withUnsafeMutableBytes { target in
-      _ = forEachPacked(ranges, in: UnsafeRawBufferPointer(target), startingAt: start) {
-        UnsafeMutableRawPointer(mutating: $1).copyMemory(from: $0, byteCount: $2)
-        return true
-      }
-    }
-  }
-
-  /// Whether the bytes in `ranges` of the value here are those that
-  /// ``copyBytes(in:into:startingAt:)`` copied into `bytes` from `0`.
-  @inlinable
-  func hasSameBytes(in ranges: ContiguousArray<Range<Int>>, as bytes: ContiguousArray<UInt8>)
-    -> Bool
-  {
-    bytes.withUnsafeBytes { image in
-      forEachPacked(ranges, in: image, startingAt: 0) { Self.bytesAreEqual($0, $1, count: $2) }
-    }
-  }
-
-  /// Copies the 8-byte words at `offsets` of the value here into `bytes` from `start` on, one
-  /// after the other: as many bytes as 8 times the offsets. The bytes are copied as they are:
-  /// to compare them with ``hasSameWords(at:as:)``, or, for words that hold no reference, to put
-  /// them back with ``copyWords(at:from:startingAt:)``.
-  @inlinable
-  func copyWords(
-    at offsets: ContiguousArray<Int>,
-    into bytes: inout ContiguousArray<UInt8>,
-    startingAt start: Int
-  ) {
-    precondition(start >= 0 && bytes.count - start >= offsets.count &* 8, "Room for the words")
-    bytes.withUnsafeMutableBytes { target in
-      for index in offsets.indices {
-        let word = UnsafeRawPointer(address).loadUnaligned(
-          fromByteOffset: offsets[index], as: UInt64.self)
-        target.storeBytes(of: word, toByteOffset: start &+ index &* 8, as: UInt64.self)
-      }
-    }
-  }
-
-  /// Copies words that ``copyWords(at:into:startingAt:)`` copied, from `start` in `bytes`, back
-  /// to `offsets` of the value here, without retaining or releasing: only for words that hold
-  /// no reference.
-  @inlinable
-  func copyWords(
-    at offsets: ContiguousArray<Int>,
-    from bytes: ContiguousArray<UInt8>,
-    startingAt start: Int
-  ) {
-    precondition(start >= 0 && bytes.count - start >= offsets.count &* 8, "The words copied")
-    bytes.withUnsafeBytes { source in
-      for index in offsets.indices {
-        let word = source.loadUnaligned(fromByteOffset: start &+ index &* 8, as: UInt64.self)
-        UnsafeMutableRawPointer(address).storeBytes(
-          of: word, toByteOffset: offsets[index], as: UInt64.self)
-      }
-    }
-  }
-
-  /// Whether the 8-byte words at `offsets` of the value here are those that
-  /// ``copyWords(at:into:startingAt:)`` copied into `bytes` from `0`; every word is read, with
-  /// no branch but the loop's.
-  @inlinable
-  func hasSameWords(at offsets: ContiguousArray<Int>, as bytes: ContiguousArray<UInt8>) -> Bool {
-    precondition(bytes.count >= offsets.count &* 8, "The words copied")
-    return bytes.withUnsafeBytes { image in
-      var difference: UInt64 = 0
-      for index in offsets.indices {
-        difference |=
-          UnsafeRawPointer(address).loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
-          ^ image.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
-      }
-      return difference == 0
-    }
-  }
-
-  /// Copies bytes that ``copyBytes(in:into:startingAt:)`` copied, from `start` in `bytes`, over
-  /// the bytes in `ranges` of the value here, without retaining or releasing: only for bytes
-  /// that hold no reference.
-  @inlinable
-  func copyBytes(
-    in ranges: ContiguousArray<Range<Int>>,
-    from bytes: ContiguousArray<UInt8>,
-    startingAt start: Int
-  ) {
-    bytes.withUnsafeBytes { source in
-      _ = forEachPacked(ranges, in: source, startingAt: start) {
-        UnsafeMutableRawPointer(mutating: $0).copyMemory(from: $1, byteCount: $2)
-        return true
-      }
-    }
-  }
-
-  /// Calls `body` with each range of `ranges` in the value here and where it is packed in
-  /// `packed`, the ranges one after the other from `start`: the address of the range here, its
-  /// address in `packed`, and its length. Stops, returning `false`, at the first call that
-  /// returns `false`; stops the program if `packed` has no room for a range.
-  @inlinable
-  func forEachPacked(
-    _ ranges: ContiguousArray<Range<Int>>,
-    in packed: UnsafeRawBufferPointer,
-    startingAt start: Int,
-    _ body: (UnsafeRawPointer, UnsafeRawPointer, Int) -> Bool
-  ) -> Bool {
-    var next = start
-    for range in ranges {
-      precondition(next >= 0 && next + range.count <= packed.count, "bytes out of range")
-      guard
-        body(
-          UnsafeRawPointer(address) + range.lowerBound, packed.baseAddress.unsafelyUnwrapped + next,
-          range.count)
-      else {
-        return false
-      }
-      next += range.count
-    }
-    return true
-  }
-
-  /// Calls `body` with uninitialized memory of `byteCount` bytes aligned to `alignment`, a
-  /// handle of its first byte, valid only while `body` runs; whatever `body` leaves there is
-  /// not destroyed.
-  @inlinable
-  static func withScratch<Result>(
-    byteCount: Int,
-    alignment: Int,
-    _ body: (ValueHandle<UInt8>) -> Result
-  ) -> Result {
-    withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: alignment) {
-      body(ValueHandle($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)))
-    }
-  }
 }
 
 extension ValueHandle where Value: Equatable {

@@ -6,34 +6,22 @@ public import ChangeTracking
 /// reference count touched, where an observer that reached the recorder through an `unowned`
 /// reference would retain and release it on each record.
 ///
-/// The snapshots are kept by a `SnapshotLog`, which keeps a snapshot holding the same references
-/// as the last one it kept whole as its other bytes only: recording a write of a number or a
-/// flag retains nothing. The rest of each record is kept in chunks, each allocated once with
-/// room for all it will hold (64 entries, then twice as many as the chunk before, up to 4,096):
-/// no entry is copied again as the log grows.
+/// The records are kept in chunks, each allocated once with room for all it will hold (64
+/// entries, then twice as many as the chunk before, up to 4,096): no entry is copied again as
+/// the log grows. Each entry holds a copy of the record's snapshot, not the record, so that the
+/// tracker's next write stays in place.
 @usableFromInline
 final class ReceivedRecords<State: TrackedState> {
-  /// What is kept of one record: its snapshot where ``snapshotLog`` keeps it.
+  /// What is kept of one record.
   @usableFromInline
   typealias Entry = (
-    change: State.Change, sequence: Int, rowChanges: RowChanges?,
-    snapshot: SnapshotLog<State>.Position
-  )
-
-  /// What is kept of one record.
-  typealias Received = (
     change: State.Change, snapshot: State, sequence: Int, rowChanges: RowChanges?
   )
 
-  /// The snapshots of the records, oldest first.
+  /// The chunks already full, oldest first.
   ///
   /// Unchecked, as every property here: the recorder lives in its tracker's isolation, and
   /// nothing holds an access to it across a call that could reach it again.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var snapshotLog: SnapshotLog<State>
-
-  /// The chunks already full, oldest first.
   @exclusivity(unchecked)
   var fullChunks: [ContiguousArray<Entry>] = []
 
@@ -51,11 +39,9 @@ final class ReceivedRecords<State: TrackedState> {
   @exclusivity(unchecked)
   private var fullCount = 0
 
-  /// Creates an empty log of `tracker`'s records.
+  /// Creates an empty log.
   @usableFromInline
-  init(_ tracker: StateTracker<State>) {
-    snapshotLog = SnapshotLog(of: tracker)
-  }
+  init() {}
 
   /// The number of records kept.
   var count: Int {
@@ -63,15 +49,11 @@ final class ReceivedRecords<State: TrackedState> {
   }
 
   /// The records kept from position `start` on, oldest first.
-  func entries(from start: Int) -> ContiguousArray<Received> {
-    var result = ContiguousArray<Received>()
+  func entries(from start: Int) -> ContiguousArray<Entry> {
+    var result = ContiguousArray<Entry>()
     var skipped = start
     for part in fullChunks + [chunk] {
-      for entry in part.dropFirst(skipped) {
-        result.append(
-          (entry.change, snapshotLog.snapshot(at: entry.snapshot), entry.sequence, entry.rowChanges)
-        )
-      }
+      result.append(contentsOf: part.dropFirst(skipped))
       skipped = Swift.max(skipped - part.count, 0)
     }
     return result
@@ -84,7 +66,7 @@ final class ReceivedRecords<State: TrackedState> {
 
   /// The snapshots of the records kept, oldest first.
   var snapshots: [State] {
-    (fullChunks + [chunk]).flatMap { $0.map { snapshotLog.snapshot(at: $0.snapshot) } }
+    (fullChunks + [chunk]).flatMap { $0.map(\.snapshot) }
   }
 
   /// Keeps what `record` holds, and wakes the calls waiting for as many records.
@@ -93,8 +75,7 @@ final class ReceivedRecords<State: TrackedState> {
     if chunk.count == chunk.capacity {
       startChunk()
     }
-    let snapshot = snapshotLog.append(record)
-    chunk.append((record.change, record.sequence, record.rowChanges, snapshot))
+    chunk.append((record.change, record.snapshot, record.sequence, record.rowChanges))
     if !waiters.isEmpty {
       wakeWaiters()
     }
@@ -117,7 +98,6 @@ final class ReceivedRecords<State: TrackedState> {
 
   /// Forgets every record.
   func removeAll() {
-    snapshotLog.removeAll()
     fullChunks = []
     fullCount = 0
     chunk = []

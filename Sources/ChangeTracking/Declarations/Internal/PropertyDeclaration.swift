@@ -57,13 +57,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let rows: (any RowsAccess<State>)?
 
-  /// Where the property lies in the state, and how to copy its value alone; `nil` for a key
-  /// path that is no stored property.
-  @usableFromInline
-  let field: StoredField?
-
-  /// The bytes of the property in the state, from ``field``: kept apart, so that reading them
-  /// copies no closure.
+  /// The bytes of the property in the state; `nil` for a key path that is no stored property.
   @usableFromInline
   let storedBytes: Range<Int>?
 
@@ -103,10 +97,11 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     reportsEveryWrite = reporting == .everyWrite
     self.hasEqualValues = hasEqualValues
     self.rows = rows
-    field = StoredField(keyPath)
-    storedBytes = field.map { $0.offset..<$0.offset + $0.size }
+    storedBytes = MemoryLayout<State>.offset(of: keyPath).map {
+      $0..<$0 + MemoryLayout<Value>.size
+    }
     bytesDecideEquality =
-      field != nil && comparison == .equatable && Self.equalityIsBitwise(of: Value.self)
+      storedBytes != nil && comparison == .equatable && Self.equalityIsBitwise(of: Value.self)
     if case .tracked = kind, rows == nil {
       isPlainTracked = true
     } else {
