@@ -52,18 +52,14 @@ public final class StateTracker<State: TrackedState> {
 
   /// While an edit's or a batch's closure runs, through this tracker or a tracker scoped from
   /// it, what that edit or batch is: a write through the tracker then stops the program.
-  ///
-  /// Among the first fields, so that every write's check of it is a short instruction.
   @usableFromInline
   @exclusivity(unchecked)
   var exclusiveAccess: ExclusiveAccess?
 
   /// The current state, read in place; a write goes into the root's box when the tree is its
   /// only owner, and into a new box when a record still shares it. A view's state is read and
-  /// written in the root's box.
-  ///
-  /// A write through a view that refuses writes goes to its frozen state: every write checks
-  /// ``acceptsWrites`` first.
+  /// written in the root's box, or, for a view that refuses writes, in its frozen state: every
+  /// write checks ``acceptsWrites`` first.
   @inlinable
   var storage: State {
     @inline(__always)
@@ -169,9 +165,6 @@ public final class StateTracker<State: TrackedState> {
 
   /// The undo history, or `nil` when history is off; set once, when the tracker is made, and
   /// kept for the tracker's life (read it unretained through ``withHistory(_:)``).
-  ///
-  /// A variable although it never changes: as a constant, its loads were hoisted out of the
-  /// difference walk's loop and retained around it.
   @usableFromInline
   @exclusivity(unchecked)
   var history: History<State>?
@@ -251,12 +244,8 @@ public final class StateTracker<State: TrackedState> {
     }
   }
 
-  /// Creates a view: a tracker whose state is at the end of `path` in its root's storage.
-  ///
-  /// - Parameters:
-  ///   - path: Where the state is, and the link to the parent.
-  ///   - link: The link to the parent, whose lifetime flag the view clears.
-  ///   - reportsEveryWrite: Whether each `set` reports every write, as the parent's do.
+  /// Creates a view: a tracker whose state is at the end of `path` in its root's storage, and
+  /// whose lifetime is the one `link` checks.
   @usableFromInline
   init(
     view path: ViewPath<State>,
@@ -319,10 +308,7 @@ public final class StateTracker<State: TrackedState> {
   @inlinable
   @inline(__always)
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    // As in `set`: for a key path literal to a stored property, the offset is a constant, so
-    // the key path object is never created, and the read is a direct load. Where the subscript
-    // is not inlined into the literal's caller, the offset is found from the key path object,
-    // and the field is still read where it is, not through a copy of the whole state.
+    // A stored property is read where it is, not through a copy of the whole state.
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return readThroughKeyPathObject(keyPath)
     }

@@ -11,7 +11,6 @@ public struct ChangeRecord<State: TrackedState> {
   /// The change that identifies the property that changed.
   @inlinable
   public var change: State.Change {
-    // Lent, not copied: a caller that passes it on copies nothing.
     _read { yield storedChange }
   }
 

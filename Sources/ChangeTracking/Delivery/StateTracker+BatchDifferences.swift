@@ -1,27 +1,17 @@
 extension StateTracker {
-  /// Reports what a batch changed: every tracked property that differs between `before`, the
-  /// state before the batch, and the current state, in declaration order, each record with the
-  /// final state, in one undo step, as ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)``
-  /// does.
+  /// Reports what a batch changed, as
+  /// ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)`` does: every tracked
+  /// property that differs between `before`, the state before the batch (read where the caller
+  /// keeps it, and left as it is), and the current state, in declaration order, each record with
+  /// the final state, in one undo step.
   ///
-  /// A root whose properties its bytes tell apart (``KeyPathIndex/positionsByByte``) compares
-  /// the two states a word at a time first. Its views lie under embedded states and arrays
-  /// declared row by row, whose changed bytes send the batch to the whole comparison, which
-  /// brings them in step: a batch that changes neither visits no view. Only a
-  /// property whose bytes differ may have changed: a property whose bytes are the same was not
-  /// written, and its `==` or `isEqual` is not called. The others are compared with it, then
-  /// their records are delivered in declaration order
-  /// (``deliverRecords(count:recordsStep:_:)``), so that a batch costs what it changed, not
-  /// what the state declares. When the bytes of an array declared row by row or of an embedded
-  /// scoped state differ, whose records only the comparison of the whole state makes, the batch
-  /// is compared as any other write is.
-  ///
-  /// A property's `==` runs after the batch, and may write: that write is made and reported
-  /// at once, and the batch is then compared again, property by property, with the state it
-  /// left.
-  ///
-  /// - Parameter before: The state before the batch: read where the caller keeps it, not
-  ///   copied, and left as it is.
+  /// A root whose properties its bytes tell apart (``KeyPathIndex/positionsByByte``) compares the
+  /// two states a word at a time first, and calls `==` or `isEqual` only for the properties whose
+  /// bytes differ: a batch costs what it changed, not what the state declares, and one that
+  /// changes no embedded state or array declared row by row visits no view. When the bytes of
+  /// such a property differ (only the whole comparison makes its records), or when a property's
+  /// `==` writes (that write is reported at once), the batch is compared property by property
+  /// with the state it left.
   @inlinable
   func reportBatch(from before: inout State) {
     guard view == nil, keyPaths.positionsByByte != nil else {
@@ -73,10 +63,9 @@ extension StateTracker {
   /// Sets in `positions`, one bit per declaration, the bit of each tracked property whose bytes
   /// differ between the state at `before` and the current state, as
   /// ``KeyPathIndex/positionsByByte`` tells: the states are compared two words at a time, and
-  /// only the bytes of the words that differ are looked up.
-  ///
-  /// - Returns: `false` when the bytes of a property that only a comparison of the whole state
-  ///   can tell differ (``KeyPathIndex/comparedWhole``): `positions` is then incomplete.
+  /// only the bytes of the words that differ are looked up. Returns `false`, `positions` then
+  /// incomplete, when the bytes of a property that only a comparison of the whole state can tell
+  /// (``KeyPathIndex/comparedWhole``) differ.
   @inlinable
   func markPositionsWithDifferentBytes(
     from before: ValueHandle<State>,
@@ -86,7 +75,6 @@ extension StateTracker {
     let before = before.bytes
     let size = MemoryLayout<State>.size
     var isComplete = true
-    // The table is read in place, once for the whole comparison.
     keyPaths.positionsByByte.unsafelyUnwrapped.withUnsafeBufferPointer { table in
       // Marks the properties of the differing bytes of the word at `offset`; byte `k` of the
       // word in bits `8k` to `8k + 7`, whatever the byte order.
@@ -104,8 +92,8 @@ extension StateTracker {
           bits &= ~(0xFF &<< UInt64(byte &<< 3))
         }
       }
-      // The state's size is a constant here: two words at a time, then what is left, ending
-      // with the word that ends where the state ends.
+      // Two words at a time, then what is left, ending with the word that ends where the state
+      // ends.
       var offset = 0
       while offset &+ 16 <= size {
         let first = after.differingBits(from: before, atWord: offset)

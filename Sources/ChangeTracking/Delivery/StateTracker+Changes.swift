@@ -24,8 +24,9 @@ extension StateTracker where State: Sendable {
   /// copy-on-write storage is shared with the tracker, so each in-place edit of a collection
   /// made while the record waits copies that collection whole. ``changeEvents`` carries the
   /// same records without their snapshots, and costs no copy. A reader that stops iterating
-  /// without ending the stream keeps the records coming. When the reader ends the stream (by leaving the loop, or when its task is
-  /// cancelled), the observer behind it is removed at the next record.
+  /// without ending the stream keeps the records coming. When the reader ends the stream (by
+  /// leaving the loop, or when its task is cancelled), the observer behind it is removed at the
+  /// next record.
   public var changes: AsyncStream<ChangeRecord<State>> {
     stream(of: nil, sendsSnapshots: true) { $0 }
   }
@@ -76,16 +77,14 @@ extension StateTracker where State: Sendable {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return stream(of: change.map { [$0] }) { $0.snapshot[keyPath: keyPath] }
     }
-    // A stored property: read at its offset in the snapshot, where applying the key path would
-    // go through the runtime at every record.
+    // A stored property is read at its offset in the snapshot.
     return stream(of: change.map { [$0] }) {
       $0.source.handle.field(at: offset, as: Value.self).pointee
     }
   }
 
-  /// Registers an observer that yields `transform(record)` into a new unbounded stream.
-  ///
-  /// When the elements keep the records' snapshots (`sendsSnapshots`), the state's box each one
+  /// Registers an observer that yields `transform(record)` into a new unbounded stream. With
+  /// `sendsSnapshots`, the elements keep the records' snapshots, so the state's box each one
   /// holds is never written again (see ``TreeStorage/boxWasSent``).
   func stream<Element: Sendable>(
     of filter: Set<State.Change>?,

@@ -1,8 +1,7 @@
 extension StateTracker {
-  /// Reports one change of the state just stored.
-  ///
-  /// Part of the caller's `set`: a write that no one listens to costs a few comparisons, and
-  /// one reported to ``onChange`` alone creates no record.
+  /// Reports one change of the state just stored, as part of the caller's `set`: a write that no
+  /// one listens to costs a few comparisons, and one reported to ``onChange`` alone creates no
+  /// record.
   @inlinable
   @inline(__always)
   func report(_ change: State.Change, position: Int) {
@@ -14,13 +13,8 @@ extension StateTracker {
     }
   }
 
-  /// Records a step and delivers one change, for a write that someone may hear; a scoped
-  /// tracker hands it to its parent instead.
-  ///
-  /// The record's number is the one ``report(_:position:)`` just counted.
-  ///
-  /// Specialized for the caller's state, and kept out of `set`, so that `set` stays small and
-  /// its key path stays a constant where it is written.
+  /// Records a step and delivers one change, numbered by ``report(_:position:)``, for a write
+  /// that someone may hear; a scoped tracker hands it to its parent instead.
   @inlinable
   @inline(never)
   func reportHeard(_ change: State.Change) {
@@ -32,8 +26,7 @@ extension StateTracker {
 
   /// ``reportHeard(_:)`` for a write that only filtered observers may hear: a write that none of
   /// their filters holds is counted and makes no record. The position of its declaration
-  /// decides, with no hashing of its change; a function of its own, so that such a write returns
-  /// without saving what delivering needs.
+  /// decides, with no hashing of its change.
   @inlinable
   @inline(never)
   func reportHeardIfWanted(_ change: State.Change, position: Int) {
@@ -45,8 +38,6 @@ extension StateTracker {
 
   /// A view's ``reportHeard(_:)``, the way up of every change written through a view: the
   /// change goes up one level at a time, held at each level for its relay, with no row changes.
-  ///
-  /// A function of its own, so that a root's `reportHeard` does not hold `forwardWrite`.
   @inlinable
   @inline(never)
   func forwardChange(_ change: State.Change) {
@@ -54,19 +45,15 @@ extension StateTracker {
   }
 
   /// ``reportHeard(_:)`` for a change of an array declared row by row, with what changed in it.
-  ///
-  /// A function of its own, so that a scalar write's record carries no row changes to handle.
   @inlinable
   @inline(never)
   func reportHeard(_ change: State.Change, rowChanges: RowChanges) {
     deliverHeard(change, rowChanges: rowChanges)
   }
 
-  /// ``reportHeard(_:rowChanges:)`` for a root's write that changed one row: the row change is
-  /// noted in the buffer the tree lends, which goes back to it once the record is delivered, so
-  /// that the write allocates nothing when no one keeps the record.
-  ///
-  /// The last step of an element edit and of a row's write through its tracker.
+  /// ``reportHeard(_:rowChanges:)`` for a root's write that changed one row, the last step of an
+  /// element edit and of a row's write through its tracker: the row change is noted in the buffer
+  /// the tree lends, which goes back to it once the record is delivered.
   @inlinable
   @inline(__always)
   func reportHeard(_ change: State.Change, rowChange: consuming RowChange) {
@@ -155,18 +142,14 @@ extension StateTracker {
   }
 
   /// Reports, with the current state as snapshot, every tracked property that differs from
-  /// `before`, in declaration order, and brings the scopes in step.
+  /// `before`, in declaration order, and brings the scopes in step; a scoped tracker hands the
+  /// write to its parent instead. With history on, when something differs, the current state is
+  /// first recorded as one undo step, unless `recordsStep` is `false` (undo and redo move
+  /// through the history instead).
   ///
-  /// When history is on and something differs, the current state is recorded as one undo step
-  /// first, unless `recordsStep` is `false` (undo and redo move through the history instead).
-  /// A scoped tracker hands the write to its parent instead.
-  ///
-  /// - Parameters:
-  ///   - before: The state the write replaced.
-  ///   - recordsStep: Whether the write is an undo step.
-  ///   - restoredRows: For undo and redo, what they did to each array declared row by row; such
-  ///     an array is then reported only if it is listed, and `before` need not hold it.
-  ///   - viewsBefore: The whole state before the write, when `before` does not hold it all.
+  /// `restoredRows`, for undo and redo, says what they did to each array declared row by row:
+  /// such an array is then reported only if it is listed, and `before` need not hold it.
+  /// `viewsBefore` is the whole state before the write, when `before` does not hold it all.
   @inlinable
   func reportDifferences(
     from before: State,
@@ -197,11 +180,9 @@ extension StateTracker {
 
   /// Reports, as ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)`` does for an
   /// undo or a redo of a root without views, every tracked property that differs from the
-  /// snapshot at `slot` of `history`, read in place.
-  ///
-  /// For a state of at most 64 declarations, none embedding a scoped state or declaring an array
-  /// row by row, the properties are compared first and the records then handed on in order (see
-  /// ``deliverRecords(count:recordsStep:_:)``); otherwise they are queued as they are found.
+  /// snapshot at `slot` of `history`, read in place: compared first and handed on in order (see
+  /// ``deliverRecords(count:recordsStep:_:)``) when ``changedPositions(from:)`` can tell, else
+  /// queued as they are found.
   @inlinable
   func reportRestore(fromSnapshotAt slot: Int, of history: History<State>) {
     // The snapshot is read before the delivery, which may change the history; in place, while
@@ -251,10 +232,9 @@ extension StateTracker {
   /// ``changedPositions(from:)`` between the states at `before` and at `after`.
   ///
   /// A stored property whose bytes are the same in both is taken as equal without calling its
-  /// `==` or `isEqual` (``PropertyDeclaration/restoredValueDiffers(from:to:)``): the same
-  /// strings, the same array storage, the same objects, the same plain values, as an array that
-  /// shares its storage is equal to itself. What an undo, a redo or a rollback leaves as it was
-  /// is not reported, even a value that is not equal to itself (a `Double.nan`).
+  /// `==` or `isEqual` (``PropertyDeclaration/restoredValueDiffers(from:to:)``): what an undo, a
+  /// redo or a rollback leaves as it was is not reported, even a value that is not equal to
+  /// itself (a `Double.nan`).
   @inlinable
   func changedPositions(from before: ValueHandle<State>, to after: ValueHandle<State>) -> UInt64? {
     guard properties.count <= 64 else {
@@ -283,11 +263,10 @@ extension StateTracker {
   /// in that order, numbered after the last record, each with the current state as snapshot;
   /// first records an undo step if `recordsStep` and history is on.
   ///
-  /// The caller compared everything before: an observer may write. The snapshot is taken once,
-  /// before the first record is delivered, so that an observer's write moves the state into a
-  /// new box and every record keeps the state they report. The records are handed to the
-  /// observers one after the other, as a queue would, and a write an observer makes waits
-  /// behind them; during a delivery already under way, they are queued.
+  /// The caller compared everything before, since an observer may write. The snapshot is taken
+  /// once, before the first record is delivered, so that an observer's write moves the state
+  /// into a new box and every record keeps the state it reports. A write an observer makes waits
+  /// behind these records; during a delivery already under way, they are queued.
   @inlinable
   @inline(__always)
   func deliverRecords(
@@ -336,17 +315,9 @@ extension StateTracker {
 
   /// Gives a sequence number to each change between `before` and the current state, in
   /// declaration order, and calls `body` with it and, for an array declared row by row, what
-  /// changed in it.
-  ///
-  /// - Parameters:
-  ///   - before: The state before the write.
-  ///   - keepsSteps: Whether the history keeps the row steps of the arrays that changed, for the
-  ///     step the caller records next.
-  ///   - restoredRows: What undo or redo did to the arrays declared row by row, which are then
-  ///     not compared.
-  ///   - body: Called with each change, its sequence number and its row changes.
-  /// - Returns: The sequence numbers of the embedding changes, for the tracker's views; empty
-  ///   when it has none.
+  /// changed in it. With `keepsSteps`, the history keeps the row steps of the arrays that changed,
+  /// for the step the caller records next; the arrays `restoredRows` lists are not compared.
+  /// Returns the sequence numbers of the embedding changes, for the tracker's views.
   @inlinable
   @discardableResult
   func forEachDifference(
@@ -355,7 +326,6 @@ extension StateTracker {
     restoredRows: RestoredRows<State>? = nil,
     _ body: (State.Change, Int, consuming RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
-    // Both states are read in place, not copied: `body` stores no state.
     ValueHandle.reading(before) { before in
       forEachDifference(
         fromStateAt: before, keepsSteps: keepsSteps, restoredRows: restoredRows, body)
@@ -373,8 +343,7 @@ extension StateTracker {
     _ body: (State.Change, Int, consuming RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
-    // Only a tracker's views read the sequences: without them, none is collected (the first
-    // would allocate the list).
+    // Only a tracker's views read the sequences.
     let collectsEmbedded = !views.isEmpty
     let after = stateAddress
     for index in properties.indices {
@@ -434,9 +403,7 @@ extension StateTracker {
     sendMade(record)
   }
 
-  /// ``send(_:)``, compiled where the record is made, for a record made to be sent.
-  ///
-  /// Made and sent in one function, the record is stored once, where the observer reads it.
+  /// ``send(_:)`` for a record made to be sent at once.
   @inlinable
   @inline(__always)
   func sendMade(_ record: ChangeRecord<State>) {
@@ -459,10 +426,8 @@ extension StateTracker {
   }
 
   /// Calls `onChange` with `change`, then `deliver` with each observer that wants the record
-  /// numbered `sequence`.
-  ///
-  /// Observers are passed unretained: the delivery keeps every observer, cancelled or not,
-  /// until it ends, so the observer and its immutable callbacks outlive the call.
+  /// numbered `sequence`. Observers are passed unretained: the delivery keeps every observer,
+  /// cancelled or not, until it ends, so the observer and its immutable callbacks outlive the call.
   @inlinable
   @inline(__always)
   func sendEach(
@@ -472,8 +437,7 @@ extension StateTracker {
   ) {
     callOnChange(change)
     // While no record of a view waits for this tracker's records, the relays would find nothing
-    // to deliver: the record goes to the observers of records alone. The lists are read in
-    // place at each step, not copied, so that a record retains none of them.
+    // to deliver: the record goes to the observers of records alone.
     let relays = delivery.heldForViews != 0
     guard delivery.filteredCount > 0 else {
       var index = 0
@@ -489,7 +453,6 @@ extension StateTracker {
       }
       return
     }
-    // Looked up once per record.
     let bit = delivery.positions.bit(of: change)
     let sharesBit = bit == ChangePositions<State>.otherChanges
     var index = 0

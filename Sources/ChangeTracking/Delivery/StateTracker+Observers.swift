@@ -29,13 +29,8 @@ extension StateTracker {
   }
 
   /// Registers a view's relay: an observer called with each record's sequence number and the
-  /// root's box that holds its snapshot (see ``Observer/relay``).
-  ///
-  /// - Parameters:
-  ///   - relay: The relay, for a level that builds no record.
-  ///   - handler: The same relay, for a record: calls it with the record's sequence number and
-  ///     root's box, made by the caller so that a record reaches the relay with one call.
-  /// - Returns: The token that cancels the relay.
+  /// root's box that holds its snapshot (see ``Observer/relay``). `handler` is the same relay for
+  /// a record, made by the caller.
   @inlinable
   func observeRelaying(
     _ relay: @escaping (_ sequence: Int, _ rootBox: AnyObject) -> Void,

@@ -1,11 +1,8 @@
 extension RowEditor {
-  /// Whether the edit's calls, together, left the array as it was: several calls whose
-  /// insertions and removals balance, and after which the elements from the lowest offset they
-  /// touched on are the ones before.
-  ///
-  /// One call that changed something is a change; several are compared from the lowest offset
-  /// they touched, which costs the length of that part of the array. For a property that
-  /// reports every write, no calls cancel out: each is reported, as an equal `set` is.
+  /// Whether the edit's calls, together, left the array as it was. One call that changed
+  /// something is a change; several are compared from the lowest offset they touched, which costs
+  /// the length of that part of the array. For a property that reports every write, no calls
+  /// cancel out: each is reported, as an equal `set` is.
   @inlinable
   mutating func cancelsOut() -> Bool {
     guard operationCount > 1, !reportsEqualWrites else {

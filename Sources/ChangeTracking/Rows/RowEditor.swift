@@ -25,19 +25,16 @@
 /// ``move(from:to:)``, ``update(at:_:)``, ``update(id:_:)``, ``replaceAll(with:)`` and the
 /// subscript of one offset; ``offset(of:)`` finds an identified element.
 ///
-/// The editor is not itself a `RandomAccessCollection`: it is noncopyable, and Swift's
-/// collection protocols take only copyable types. Noncopyable is what keeps an edit honest: the
-/// editor holds the array's address, valid only while the closure runs, and notes each write
-/// it makes, so a copy could outlive the edit, or write the array without the write being
-/// noted, reported or undoable. Its reads are therefore its own members, forwarded to the
-/// array, and ``elements``.
+/// The editor is not itself a `RandomAccessCollection`: Swift's collection protocols take only
+/// copyable types, and the editor is noncopyable because it holds the array's address, valid only
+/// while the closure runs; a copy could outlive the edit or write without the write being noted.
+/// Its reads are therefore its own members, forwarded to the array, and ``elements``.
 ///
 /// An offset out of range throws ``RowEditError`` and changes nothing, except through the
 /// subscript, which traps as an array's does.
 public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
-  /// The array, where the tracker stores it (or, for an array reached through a computed
-  /// property, where the edit keeps its copy): stable while the edit's closure runs, since the
-  /// closure has exclusive access to the state.
+  /// The array, where the tracker stores it (or the edit's copy of a computed property's array),
+  /// stable while the closure has exclusive access to the state.
   @usableFromInline
   let rows: ValueHandle<[Element]>
 
@@ -50,8 +47,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   let reportsEqualWrites: Bool
 
-  /// What the edit did so far, in order, as the record reports it: in a buffer the tracker
-  /// lends, so that an edit whose record no one keeps allocates nothing.
+  /// What the edit did so far, in order, as the record reports it, in a buffer the tracker lends.
   @usableFromInline
   var changes: ContiguousArray<RowChange>
 
@@ -59,9 +55,8 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   var settled: ContiguousArray<RowOperation<Element>> = []
 
-  /// The latest call's kind, or ``PendingKind/none``: kept in plain fields and made a
-  /// ``RowOperation`` only when something needs it (another call, a history step, a failed
-  /// edit), so that an edit of one call builds none.
+  /// The latest call's kind, or ``PendingKind/none``: made a ``RowOperation`` only when something
+  /// needs it (another call, a history step, a failed edit).
   @usableFromInline
   var pendingKind = PendingKind.none
 
@@ -146,9 +141,8 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     try body(rows.pointee)
   }
 
-  /// Notes one call, just made: the change a record reports, and what makes it an operation.
-  ///
-  /// The call before it was settled before this one changed the array.
+  /// Notes one call, just made (the call before it was settled first): the change a record
+  /// reports, and what makes it an operation.
   @inlinable
   mutating func note(
     _ change: consuming RowChange,
@@ -302,8 +296,6 @@ extension RowEditor {
       return
     }
     settle()
-    // Among equal elements, a move leaves the array as it was: no change to report, unless
-    // the property reports every write.
     let passed = min(source, destination)...max(source, destination)
     guard reportsEqualWrites || !rows.pointee[passed].allSatisfy({ $0 == rows.pointee[source] })
     else {

@@ -10,9 +10,7 @@
 /// }
 /// ```
 public struct RowID: Hashable, Sendable, CustomStringConvertible {
-  /// The identifier, an `Int` kept as itself: a row change copies and destroys it as an integer,
-  /// with no existential and no value witness; any other in a box, so that a row change holds
-  /// at most one reference, which it copies with a retain.
+  /// The identifier: an `Int`, the common case, kept as itself; any other boxed.
   @usableFromInline
   enum Storage: Sendable {
     case int(Int)
@@ -40,7 +38,6 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter base: The element's identifier.
   @inlinable
   public init<ID: Hashable & Sendable>(_ base: ID) {
-    // An `Int` identifier is kept as itself; any other is boxed.
     if ID.self == Int.self {
       storage = .int(base as! Int)
     } else {
@@ -73,7 +70,7 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
     return AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
-  /// Hashes the identifier as `AnyHashable` does; an `Int` directly, with no existential made.
+  /// Hashes the identifier as `AnyHashable` does.
   public func hash(into hasher: inout Hasher) {
     switch storage {
     // `AnyHashable` hashes an integer as the `Int` (or `Int64`) of the same value.

@@ -39,7 +39,6 @@ extension StateTracker {
     at offset: Int,
     _ body: (inout Element) -> Result
   ) throws(RowEditError) -> Result {
-    // Inlined, so that the offset of a key path literal is a constant.
     guard let storedOffset = MemoryLayout<State>.offset(of: keyPath) else {
       return try edit(keyPath) { (rows) throws(RowEditError) in try rows.update(at: offset, body) }
     }
@@ -52,14 +51,8 @@ extension StateTracker {
     }
   }
 
-  /// Edits the element that `locate` finds in the array stored at `storedOffset` in the state.
-  ///
-  /// - Parameters:
-  ///   - storedOffset: The array's offset in the state.
-  ///   - body: A closure that changes the element.
-  ///   - locate: The offset of the element in the array, found before `body` runs.
-  /// - Returns: What `body` returns.
-  /// - Throws: What `locate` throws.
+  /// Edits the element that `locate` finds, before `body` runs, in the array stored at
+  /// `storedOffset` in the state; throws what `locate` throws.
   @inlinable
   @inline(__always)
   func editElement<Element: Equatable, Result>(
@@ -102,12 +95,9 @@ extension StateTracker {
     }
   }
 
-  /// ``editElement(storedOffset:_:locate:)`` once the element is found at `offset`, where
-  /// `current` reads it, the edit holding exclusive access to the state: it ends the access.
-  ///
-  /// The element before the closure stays where it is, untouched until it is replaced: the
-  /// closure and the element's `==` may only read the state. It is compared there, so that the
-  /// edit makes one copy of it, the closure's.
+  /// ``editElement(storedOffset:_:locate:)`` once the element is found at `offset`; ends the
+  /// exclusive access. The element is compared where it lies, untouched until replaced (the
+  /// closure and `==` may only read the state), so the edit makes one copy of it, the closure's.
   @inlinable
   @inline(__always)
   func editElement<Element: Equatable, Result>(
@@ -181,14 +171,8 @@ extension StateTracker {
   }
 
   /// Reports the write of the element at `offset`, which replaced `old`, by a tracker with
-  /// history, views or a parent: the array's change with the row updated, and, when history is
-  /// on, the step that undoes it.
-  ///
-  /// The row change is noted in the buffer the tracker lends, which goes back to it once
-  /// reported.
-  ///
-  /// Kept out of each call site of ``edit(_:at:_:)``, which holds the delivery of a root's
-  /// edit.
+  /// history, views or a parent: the array's change with the row updated, and, with history on,
+  /// the step that undoes it.
   @inlinable
   @inline(never)
   func reportElementWrite<Element>(
@@ -209,8 +193,7 @@ extension StateTracker {
     var changes = core.lendRowChangeBuffer()
     changes.append(rowChange)
     if history == nil, !touchesViews {
-      // No step to keep and no view to bring in step: no operation is made, and no optional
-      // step or view state is built and destroyed through the runtime.
+      // No step to keep and no view to bring in step: no operation is made.
       reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), before: before)
     } else {
       let new = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee[offset]

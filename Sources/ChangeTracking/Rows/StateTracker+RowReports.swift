@@ -28,7 +28,6 @@ extension StateTracker {
     guard let change = declaration.change else {
       return
     }
-    // Both states are read in place, not copied.
     let after = stateAddress
     let rowChanges = ValueHandle.reading(before) { before -> RowChanges? in
       if declaration.hasEqualValues(before, after) {

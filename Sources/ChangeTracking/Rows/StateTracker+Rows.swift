@@ -48,8 +48,6 @@ extension StateTracker {
     _ keyPath: WritableKeyPath<State, [Element]>,
     _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Inlined, so that the offset of a key path literal is a constant: the key path object is
-    // never read.
     let storedOffset = MemoryLayout<State>.offset(of: keyPath)
     return try edit(storedOffset == nil ? keyPath : nil, storedOffset: storedOffset, body)
   }
@@ -125,11 +123,9 @@ extension StateTracker {
     return outcome.result
   }
 
-  /// Runs `body` with an editor of the array at `rows`, and ends the exclusive access that the
-  /// caller began; takes back what `body` did when it throws.
-  ///
-  /// - Returns: What `body` returned, and the changes and operations to report, none when the
-  ///   calls cancel out.
+  /// Runs `body` with an editor of the array at `rows` and ends the exclusive access the caller
+  /// began; returns what to report (nothing when the calls cancel out), and takes back what
+  /// `body` did when it throws.
   @inlinable
   func performEdit<Element: Equatable, Result, Failure: Error>(
     _ rows: ValueHandle<[Element]>,
@@ -195,9 +191,8 @@ extension StateTracker {
     guard position >= 0, let storedOffset, let rows = properties[position].declaration.rows else {
       return nil
     }
-    // The index gave this position for the offset and the value type `[Element]`: the
-    // declaration there declared that array row by row, and its access, of the one kind there
-    // is, has that element type. Taken as that class without a cast (checked in debug builds).
+    // The index gave this position for the offset and the type `[Element]`, so the access there
+    // has that element type (checked in debug builds).
     let access = Unretained.downcast(rows, to: ArrayRowsAccess<State, Element>.self)
     return access.offset == storedOffset ? .passUnretained(access) : nil
   }

@@ -6,15 +6,9 @@
 
 extension StateTracker {
   /// Hands a write just stored through this view to its parent, with its change if it reports
-  /// `change`, whose sequence number ``report(_:)`` counted.
-  ///
-  /// A scalar write's caller passes no row changes, and the change goes up without any.
-  ///
-  /// - Parameters:
-  ///   - change: The change to report, or `nil` for a write that reports nothing, which the
-  ///     parent counts all the same.
-  ///   - rowChanges: For an array declared row by row, what changed in it.
-  ///   - before: The view's state before the write, when it kept it.
+  /// `change`, whose sequence number ``report(_:position:)`` counted. A `nil` change is a write
+  /// that reports nothing, which the parent counts all the same; `before` is the view's state
+  /// before the write, when it kept it.
   @inlinable
   @inline(__always)
   func forwardWrite(
@@ -111,7 +105,6 @@ extension StateTracker {
     let childChange = change.change
     let rowChanges = change.rowChanges
     // Held before this level reports: the view's relay, one of this level's observers, finds it.
-    // The change is moved into the hold, not copied.
     link.held.hold(change, untilParentRecord: delivery.lastSequence)
     delivery.heldForViews &+= 1
     guard delivery.isHeard || delivery.isDelivering else {
@@ -124,8 +117,7 @@ extension StateTracker {
   }
 
   /// Delivers this tracker's record of a write through the view of one of its rows: the array's
-  /// change, with the row updated where it is now. A root keeps that row change in its state's
-  /// box, which the record holds already: the record holds no reference of its own for it.
+  /// change, with the row updated where it is now.
   @inlinable
   @inline(__always)
   func deliverRowUpdate<Element>(_ row: RowEmbedding<State, Element>) {
@@ -136,11 +128,9 @@ extension StateTracker {
     reportHeard(row.change, rowChange: .updated(offset: row.hint.offset, id: row.id))
   }
 
-  /// Takes a write a view stored in place in this tracker's state, and gives each of the
-  /// view's records its place in this tracker's order, behind the record that embeds it.
-  ///
-  /// The write is one undo step when it reports something. A write that reports nothing is
-  /// counted, recording no step.
+  /// Takes a write a view stored in place in this tracker's state, and gives each of the view's
+  /// records its place in this tracker's order, behind the record that embeds it. The write is
+  /// one undo step when it reports something; a write that reports nothing is only counted.
   @inlinable
   func storeChildWrite<Child>(
     _ changes: ViewChanges<Child>,
@@ -154,8 +144,7 @@ extension StateTracker {
       link.checkRowKeepsItsID()
     }
     core.countWrite()
-    // A row's write is one change of the array, noted in the buffer the tracker lends, so that
-    // the write allocates nothing once the buffer has grown; it is taken back once delivered.
+    // A row's write is one change of the array, noted in the buffer the tracker lends.
     var rowBuffer = link.embedsRows ? core.lendRowChangeBuffer() : ContiguousArray()
     defer {
       if link.embedsRows {
@@ -184,16 +173,10 @@ extension StateTracker {
   }
 
   /// Embeds a view's changes in this tracker's, and delivers them (at the root) or passes them
-  /// up (in a view).
-  ///
-  /// - Parameters:
-  ///   - changes: The view's changes.
-  ///   - link: The view's link.
-  ///   - before: This tracker's state before the write, when known.
-  ///   - oldElement: For a row view, its element before the write, when known: the history's
-  ///     step keeps it.
-  ///   - rowBuffer: For a row view, an empty buffer for the array's row change.
-  ///   - syncsTwins: Whether other views with the link's key are brought in step.
+  /// up (in a view). `before` is this tracker's state before the write, when known; `oldElement`,
+  /// a row view's element before it, for the history's step; `rowBuffer`, an empty buffer for a
+  /// row view's row change; `syncsTwins`, whether the other views with the link's key are
+  /// brought in step.
   @inlinable
   func embedAndPass<Child>(
     _ changes: ViewChanges<Child>,
@@ -265,19 +248,9 @@ extension StateTracker {
   }
 
   /// Gives a view's changes their changes and sequence numbers in this tracker, and has the
-  /// view's wait for the records that embed them.
-  ///
-  /// A row view's changes become one change of the array, whose row change is noted in
-  /// `rowBuffer`.
-  ///
-  /// - Parameters:
-  ///   - changes: The view's changes.
-  ///   - link: The view's link.
-  ///   - keepingSequences: Whether to return the sequence numbers of the embedding changes.
-  ///   - rowBuffer: For a row view, an empty buffer for the array's row change.
-  ///   - body: Called with each of this tracker's changes, its sequence number and its row
-  ///     changes.
-  /// - Returns: The sequence numbers of the embedding changes, when `keepingSequences`.
+  /// view's wait for the records that embed them. A row view's changes become one change of the
+  /// array, whose row change is noted in `rowBuffer`. Returns the embedding changes' sequence
+  /// numbers when `keepingSequences`.
   @inlinable
   @discardableResult
   func embed<Child>(
@@ -365,9 +338,7 @@ extension StateTracker {
     }
   }
 
-  /// Adds a view made from this tracker.
-  ///
-  /// - Returns: Whether another view of this tracker has the same key.
+  /// Adds a view made from this tracker; returns whether another view of it has the same key.
   @usableFromInline
   func addView(_ link: any ChildLink<State>, handle: ChildLinkHandle<State>) -> Bool {
     views.add(handle, key: link.key)

@@ -85,18 +85,8 @@ extension StateTracker {
       step: step, position: position, embedding: .scope(declaration), needsStateBefore: false)
   }
 
-  /// Creates a view over the child state `step` finds in this tracker's state.
-  ///
-  /// The closures it makes are specialized for both states where the view is created.
-  ///
-  /// - Parameters:
-  ///   - step: Where the child state is.
-  ///   - hint: For a row view, where its element was last seen.
-  ///   - position: The position among this tracker's declarations of the property the child
-  ///     state lies under.
-  ///   - embedding: How the child's changes appear in this tracker's.
-  ///   - needsStateBefore: Whether a write through the view must keep the view's state before it.
-  /// - Returns: The view.
+  /// Creates a view over the child state `step` finds in this tracker's state, under the
+  /// declaration at `position`.
   @inlinable
   func makeView<Child: TrackedState>(
     step: PathStep<State, Child>,

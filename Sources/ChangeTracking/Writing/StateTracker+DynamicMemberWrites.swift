@@ -32,8 +32,7 @@ extension StateTracker {
   /// reported.
   ///
   /// Use ``set(_:to:)-5wit9`` where the key path is a value, and ``update(_:)`` to change
-  /// several properties in one batch. An assignment through this subscript behaves as the
-  /// `set` it stands for.
+  /// several properties in one batch.
   ///
   /// - Parameter keyPath: The property to read or write.
   /// - Returns: The property's current value.

@@ -18,9 +18,6 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   public func set<Value: Equatable>(_ keyPath: WritableKeyPath<State, Value>, to newValue: Value) {
-    // The offset is found where `set` is called: for a key path literal to a stored property,
-    // it is a constant, and the key path object is never made. The write itself is one body per
-    // state and value type, however many calls a view model makes.
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return setThroughKeyPathObject(keyPath, to: newValue)
     }
@@ -88,12 +85,10 @@ extension StateTracker {
 
   /// ``set(_:to:)-5wit9`` through a view: the field is read and written at its offset in the
   /// root's storage.
-  ///
-  /// Specialized for the view's state, and kept out of the root's `set`.
   @inlinable
   @inline(never)
   func setThroughView<Value: Equatable>(offset: Int, to newValue: Value) {
-    // The path lives as long as the view: used unretained, so that the write retains nothing.
+    // The path lives as long as the view, so it is used unretained.
     Unretained.with(.passUnretained(view!)) { path in
       setThroughView(path, offset: offset, to: newValue)
     }
@@ -107,8 +102,8 @@ extension StateTracker {
     offset: Int,
     to newValue: Value
   ) {
-    // The common write, through a view that writes in place: its field is found with two adds
-    // (a path of stored properties) or through its path, and its change goes up to the parent.
+    // The common write, through a view that writes in place: the field is written where it lies,
+    // and its change goes up to the parent.
     guard path.writesInPlace else {
       return setComparingSnapshots(offset: offset, to: newValue)
     }
@@ -254,9 +249,8 @@ extension StateTracker {
     return result
   }
 
-  /// Makes `state` the current state, and leaves the state it replaces in `state`.
-  ///
-  /// The states are swapped in place when no record shares the box, without copying either.
+  /// Makes `state` the current state, and leaves the state it replaces in `state`: swapped in
+  /// place when no record shares the box, without copying either.
   @inlinable
   func store(swapping state: inout State) {
     swap(&storage, &state)
@@ -282,8 +276,6 @@ extension StateTracker {
   }
 
   /// Writes through any key path, deciding what changed by comparing snapshots.
-  ///
-  /// The write itself is made where it is called; deciding what to report is not.
   @inlinable
   @inline(__always)
   func setComparingSnapshots<Value>(
@@ -310,9 +302,6 @@ extension StateTracker {
   /// Reports the write just stored over `before`: the property at `position` if it changed (or
   /// reports every write), or, for a key path that is no declared property, every declared
   /// property that differs.
-  ///
-  /// Inlinable, so that a write through a view that keeps its state before (a tracker with
-  /// history, a twin) is specialized for the state where it is made.
   @inlinable
   func reportWrite(at position: Int, from before: State) {
     core.countWrite()

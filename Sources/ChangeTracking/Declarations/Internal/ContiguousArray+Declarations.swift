@@ -1,6 +1,5 @@
 extension ContiguousArray {
-  /// What a write needs of the declaration at `position`, read without a bounds check or a
-  /// retain: a position the key path index gives is an index of the declarations.
+  /// What a write needs of the declaration at `position`, read unretained: the array keeps it.
   @inlinable
   @inline(__always)
   func declaration<State: TrackedState>(

@@ -61,9 +61,8 @@ enum DeclarationCheck {
   }
 
   /// The name of the top-level stored property a key path designates in the type of `sample`,
-  /// or `nil` when it is computed or reaches into a nested value.
-  ///
-  /// Unlike ``storedPropertyName(of:)``, it also finds a stored property of function type.
+  /// or `nil` when it is computed or reaches into a nested value; unlike
+  /// ``storedPropertyName(of:)``, it also finds a stored property of function type.
   static func storedPropertyName<State>(
     of keyPath: PartialKeyPath<State>,
     in sample: State
@@ -74,15 +73,12 @@ enum DeclarationCheck {
   /// The name of the stored property of function type that `keyPath` designates, found by
   /// writing its value back through it, or `nil` when that does not single out one such property.
   ///
-  /// A stored property whose type is a function type (or holds one, such as an optional
-  /// closure) keeps its closures in the form its own type calls for, while a key path hands out
-  /// and takes values in the form any generic code can use. So the compiler makes the key path
-  /// to such a property a computed one, whose getter and setter convert between the two forms
-  /// (reabstraction thunks): `MemoryLayout.offset(of:)` is `nil` for it, and its description
-  /// names no property. Its setter stores a new closure that wraps the one it is given, so
-  /// writing back the value just read changes the bits of that property alone, and of no other
-  /// stored property of the same type. An optional closure that is `nil` in `sample` is written
-  /// back as `nil`, which changes nothing, so it is not found.
+  /// A key path to a stored property that is or holds a function (such as an optional closure) is
+  /// a computed one, whose getter and setter convert between the closure's form in the property
+  /// and the form generic code takes: `MemoryLayout.offset(of:)` is `nil` for it, and its
+  /// description names no property. Its setter stores a new closure that wraps the one it is
+  /// given, so writing back the value just read changes the bits of that property alone. An
+  /// optional closure that is `nil` in `sample` is written back as `nil`, so it is not found.
   ///
   /// Only a key path of one computed component is written, and only when the state has a stored
   /// property of the key path's value type: a key path with a subscript or a forced unwrap,

@@ -20,8 +20,6 @@ struct Declarations<State: TrackedState> {
   let skipsEqualWritesEarly: Bool
 
   /// The declarations of `State`.
-  ///
-  /// - Parameter reportsEveryWrite: Whether every `set` reports, even of an equal value.
   init(reportsEveryWrite: Bool) {
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)

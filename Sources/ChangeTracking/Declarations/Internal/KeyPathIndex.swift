@@ -1,10 +1,9 @@
 /// Finds which declared property a key path designates.
 ///
 /// A key path to a stored property of the state is found from its offset in the state and its
-/// value type: for a key path literal, the compiler folds the offset to a constant, so such a
-/// `set` finds its property without creating the key path object at all. Other key paths are
-/// found by identity after the first lookup: comparing key paths structurally is slow, but the
-/// same key path literal is the same object every time it is evaluated.
+/// value type, without reading the key path object. Other key paths are found by identity after
+/// the first lookup: comparing key paths structurally is slow, but the same key path literal is
+/// the same object every time it is evaluated.
 @usableFromInline
 struct KeyPathIndex {
   /// The index stands for a key path that is no declared property.
@@ -137,8 +136,6 @@ struct KeyPathIndex {
       return Self.undeclared
     }
     let position = Int(positionsByOffset[offset])
-    // The table holds only indices of `valueTypes`: the range test lets the compiler drop the
-    // subscript's own check.
     guard position >= 0, position < valueTypes.count, valueTypes[position] == valueType else {
       return Self.undeclared
     }

@@ -46,10 +46,8 @@ extension PropertyDeclaration {
   }
 
   /// Calls `body` with the change of this property if it differs between two values of a state
-  /// that may be absent, or with each embedded change for a property that embeds a scoped state.
-  ///
-  /// `nil` stands for a state that is absent: every tracked property of a state that appears or
-  /// disappears counts as changed.
+  /// that may be absent (`nil`: every tracked property of a state that appears or disappears
+  /// counts as changed), or with each embedded change for a property that embeds a scoped state.
   func forEachChange(
     from before: ValueHandle<State>?,
     to after: ValueHandle<State>?,

@@ -2,7 +2,7 @@
 /// copy.
 ///
 /// An object, so that the loops over a tracker's declarations (batches, undo, rollback, scopes)
-/// read each one in place and call its closures without copying or retaining anything.
+/// share each one instead of copying it.
 @usableFromInline
 final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   // Unchecked: immutable; its closures capture nothing but key paths and a caller's `@Sendable`
@@ -46,10 +46,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let reportsEveryWrite: Bool
 
-  /// Whether the property holds the same value in two snapshots, as far as reporting goes: the
-  /// value type's `==`, or the declaration's `isEqual`.
-  ///
-  /// It reads the snapshots in place, so that comparing one property never copies a state.
+  /// Whether the property holds the same value in two snapshots, read in place, as far as
+  /// reporting goes: the value type's `==`, or the declaration's `isEqual`.
   @usableFromInline
   let hasEqualValues: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
@@ -68,20 +66,11 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   let bytesDecideEquality: Bool
 
   /// Whether the property is tracked and compared as a whole: neither untracked, nor embedding
-  /// a scoped state, nor an array declared row by row. Stored, so that a loop over the
-  /// declarations tests a flag rather than the generic ``kind``.
+  /// a scoped state, nor an array declared row by row.
   @usableFromInline
   let isPlainTracked: Bool
 
   /// Creates the declaration of the property at `keyPath`.
-  ///
-  /// - Parameters:
-  ///   - keyPath: The property's key path from the state.
-  ///   - kind: Whether the property is tracked, untracked or embeds a scoped state.
-  ///   - comparison: How values of the property compare.
-  ///   - reporting: Whether `set` reports every write, or only those that change the value.
-  ///   - hasEqualValues: Whether two snapshots hold the same value, as far as reporting goes.
-  ///   - rows: For an array declared row by row, how to read, write and compare its elements.
   @inlinable
   init<Value>(
     keyPath: KeyPath<State, Value>,

@@ -17,8 +17,7 @@ struct Delivery<State: TrackedState> {
   @usableFromInline
   var observers: ContiguousArray<Observer<State>> = []
 
-  /// The ``Observer/mask`` of each observer, in the same order: the one loop over the
-  /// observers that every record makes reads them here, one word each, and touches an observer
+  /// The ``Observer/mask`` of each observer, in the same order: a record touches an observer
   /// only when its mask takes the record.
   @usableFromInline
   var masks: ContiguousArray<UInt64> = []
@@ -85,11 +84,8 @@ struct Delivery<State: TrackedState> {
   /// Which writes someone hears, as the bits of their declarations' positions (see
   /// ``ChangePositions``): every write (all bits) when ``changeHandler``, a silent listener or an
   /// observer without a filter listens; the bits of the filtered observers' changes when only
-  /// they do; none when no one listens.
-  ///
-  /// Kept in step with what it sums up, so that a write no one hears, or that only observers
-  /// whose filters reject it would hear, checks it alone (with the delivery in progress, if any)
-  /// and builds no record.
+  /// they do; none when no one listens. Kept in step with what it sums up, so that a write no one
+  /// hears, or that only observers whose filters reject it would hear, builds no record.
   @usableFromInline
   private(set) var heardMask: UInt64 = 0
 
@@ -139,10 +135,8 @@ struct Delivery<State: TrackedState> {
     return lastSequence
   }
 
-  /// Marks a delivery as started.
-  ///
-  /// - Returns: Whether this call started it, and so must drain the queue and end it; `false`
-  ///   when a delivery was already in progress.
+  /// Marks a delivery as started; returns whether this call started it, and so must drain the
+  /// queue and end it (`false` when a delivery was already in progress).
   @inlinable
   mutating func begin() -> Bool {
     guard !isDelivering else {
@@ -235,10 +229,9 @@ struct Delivery<State: TrackedState> {
     changeHandler = handler
   }
 
-  /// Removes the cancelled observers, in one pass.
-  ///
-  /// The removed observers are released only once the delivery is consistent again: releasing
-  /// an observer's handler can run code (a deinitializer) that registers or cancels observers.
+  /// Removes the cancelled observers, in one pass. They are released only once the delivery is
+  /// consistent again: releasing an observer's handler can run code (a deinitializer) that
+  /// registers or cancels observers.
   @usableFromInline
   mutating func removeCancelledObservers() {
     let all = observers

@@ -11,8 +11,7 @@ final class Observer<State: TrackedState> {
   @usableFromInline
   let mask: UInt64
 
-  /// Whether `filter` is set: tested instead of `filter`, so that the set is not retained for
-  /// each record.
+  /// Whether `filter` is set.
   @usableFromInline
   let hasFilter: Bool
 
@@ -21,9 +20,7 @@ final class Observer<State: TrackedState> {
   @usableFromInline
   let registeredAfter: Int
 
-  /// The callback.
-  ///
-  /// Immutable, so that a delivery calls it without retaining it: the tracker keeps every
+  /// The callback, immutable, so that a delivery calls it unretained: the tracker keeps every
   /// observer, cancelled or not, until the delivery in progress ends.
   @usableFromInline
   let handler: (ChangeRecord<State>) -> Void
@@ -57,19 +54,13 @@ final class Observer<State: TrackedState> {
     self.hasFilter = filter != nil
     self.registeredAfter = registeredAfter
     self.handler = handler
-    // Not optional: a closure in an optional would be called through a reabstraction thunk.
     self.relay = relay
     self.isRelay = isRelay
   }
 
-  /// Whether the observer takes `record`, whose change's bit passed its ``mask``.
-  ///
-  /// - Parameters:
-  ///   - change: The change of the record being delivered.
-  ///   - sequence: The record's sequence number.
-  ///   - sharesBit: Whether the change has no position of its own (see
-  ///     ``ChangePositions/otherChanges``): the filter, if any, decides.
-  /// - Returns: Whether to call the observer with the record.
+  /// Whether the observer takes the record of `change` numbered `sequence`, whose bit passed its
+  /// ``mask``. With `sharesBit`, the change has no position of its own (see
+  /// ``ChangePositions/otherChanges``): the filter, if any, decides.
   @inlinable
   @inline(__always)
   func wants(_ change: State.Change, sequence: Int, sharesBit: Bool) -> Bool {

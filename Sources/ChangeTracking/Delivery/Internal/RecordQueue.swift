@@ -1,9 +1,8 @@
 /// A first-in first-out queue of records, in a ring buffer whose memory follows the records
 /// actually waiting.
 ///
-/// Records are appended at the back and moved out from the front: taking a record neither
-/// copies it nor leaves a copy behind to destroy later, and an emptied queue has nothing to
-/// release. A buffer grown by a burst is given back once the queue empties.
+/// Records are appended at the back and moved out from the front; a buffer grown by a burst is
+/// given back once the queue empties.
 ///
 /// A reference type: the tracker's delivery and each scope connection own one queue, stored in
 /// place and never shared.
@@ -16,10 +15,9 @@ final class RecordQueue<Element> {
   @usableFromInline
   static var retainedCapacity: Int { 64 }
 
-  /// The ring; `nil` while the capacity is 0.
-  ///
-  /// The fields are unchecked: only the queue's owner reaches the queue, from its isolation,
-  /// and never holds an access to it across a call that could reach it again.
+  /// The ring; `nil` while the capacity is 0. The fields are unchecked: only the queue's owner
+  /// reaches the queue, from its isolation, and never holds an access to it across a call that
+  /// could reach it again.
   @usableFromInline
   @exclusivity(unchecked)
   var elements: UnsafeMutablePointer<Element>?

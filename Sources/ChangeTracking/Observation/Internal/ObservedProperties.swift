@@ -6,7 +6,7 @@ final class ObservedProperties: Observable {
   /// The Observation framework's bookkeeping of who reads which slot.
   private let registrar = ObservationRegistrar()
 
-  /// The key path of each slot, made once so that reads and writes allocate nothing.
+  /// The key path of each slot, made once.
   private let slots: [KeyPath<ObservedProperties, Int>]
 
   init(count: Int) {

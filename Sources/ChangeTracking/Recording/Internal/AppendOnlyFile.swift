@@ -20,9 +20,8 @@ final class AppendOnlyFile {
   /// The file descriptor, or -1 once closed.
   private var descriptor: Int32
 
-  /// Creates or empties the file at `path`, and opens it for appending.
-  ///
-  /// - Throws: The system's reason when the file cannot be opened, as a sentence.
+  /// Creates or empties the file at `path`, and opens it for appending; throws the system's
+  /// reason when the file cannot be opened.
   init(path: String) throws(SessionRecordingError) {
     self.path = path
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
@@ -41,9 +40,8 @@ final class AppendOnlyFile {
     close()
   }
 
-  /// Writes all of `bytes`, retrying after an interruption or a partial write.
-  ///
-  /// - Throws: ``SessionRecordingError/writeFailed(path:detail:)`` with the system's reason.
+  /// Writes all of `bytes`, retrying after an interruption or a partial write; throws
+  /// ``SessionRecordingError/writeFailed(path:detail:)`` with the system's reason.
   func write(_ bytes: [UInt8]) throws(SessionRecordingError) {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
       var pending = bytes

@@ -15,11 +15,9 @@ struct RecordedRows<State> {
     (_ state: State, _ offsets: [Int], _ container: inout any UnkeyedEncodingContainer)
       throws -> Void
 
-  /// Applies `changes` to `state`'s array, taking the value of each row inserted or updated
-  /// from `container`, in order.
-  ///
-  /// - Throws: `DecodingError` for a value that does not decode, a missing value, or a change
-  ///   whose offset is outside the array.
+  /// Applies `changes` to `state`'s array, taking the value of each row inserted or updated from
+  /// `container`, in order; throws `DecodingError` for a value that does not decode, a missing
+  /// value, or a change whose offset is outside the array.
   let applyRows:
     (
       _ changes: RowChanges, _ container: inout any UnkeyedDecodingContainer, _ state: inout State

@@ -51,13 +51,8 @@ struct RecordingPlan<State: TrackedState & Codable> where State.Change: Codable 
 
   /// Whether a recorder can write records of trackers of `sample`'s type with only what they
   /// changed: every stored property is declared once and can be written alone, and the state's
-  /// encoding writes no key but their names, so that a reader that knows only the JSON (the inspector)
-  /// puts each value where the whole state has it.
-  ///
-  /// - Parameters:
-  ///   - sample: A state of the type, such as the tracker's first.
-  ///   - wholeLine: `sample`'s encoding, a JSON object.
-  /// - Returns: Whether records can be written with only what they changed.
+  /// encoding (`wholeLine`, a JSON object) writes no key but their names, so that a reader that
+  /// knows only the JSON (the inspector) puts each value where the whole state has it.
   func writesChanges(of sample: State, encodedAs wholeLine: [UInt8]) -> Bool {
     guard coversEveryProperty, DeclarationCheck.problems(of: sample).isEmpty else {
       return false

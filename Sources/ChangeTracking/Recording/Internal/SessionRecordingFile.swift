@@ -62,10 +62,9 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       return encoder
     }()
 
-    /// `value` as one line, its line break included.
-    ///
-    /// - Throws: ``SessionRecordingError/notEncodable(detail:)`` when `value` cannot be
-    ///   encoded, or nests objects and arrays deeper than ``JSONNesting/deepestLine``.
+    /// `value` as one line, its line break included; throws
+    /// ``SessionRecordingError/notEncodable(detail:)`` when `value` cannot be encoded, or nests
+    /// objects and arrays deeper than ``JSONNesting/deepestLine``.
     func line(_ value: some Encodable) throws(SessionRecordingError) -> [UInt8] {
       var bytes: [UInt8]
       do {
@@ -91,9 +90,7 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       Header(format: formatName, version: formatVersion, stateType: stateTypeName))
   }
 
-  /// Reads the header of line 1.
-  ///
-  /// - Returns: The file's format version.
+  /// Reads the header of line 1, and returns the file's format version.
   static func checkHeader(_ bytes: ArraySlice<UInt8>) throws(SessionRecordingError) -> Int {
     let header: Header
     do {

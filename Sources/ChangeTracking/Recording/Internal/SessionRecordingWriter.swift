@@ -48,14 +48,9 @@ final class SessionRecordingWriter<State: TrackedState & Codable> where State.Ch
     self.plan = plan
   }
 
-  /// The line of `record`, delivered at `time`, its line break included.
-  ///
-  /// - Parameters:
-  ///   - record: The record delivered.
-  ///   - lastNumbered: The sequence number of the last record the tracker has numbered.
-  ///   - time: When it was delivered, in seconds since 1970.
-  /// - Returns: The line's bytes.
-  /// - Throws: ``SessionRecordingError/notEncodable(detail:)`` when a value cannot be encoded.
+  /// The line of `record`, delivered at `time` (seconds since 1970), its line break included;
+  /// `lastNumbered` is the sequence number of the last record the tracker has numbered. Throws
+  /// ``SessionRecordingError/notEncodable(detail:)`` when a value cannot be encoded.
   func line(
     _ record: ChangeRecord<State>,
     lastNumbered: Int,

@@ -14,20 +14,17 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
   let identify: ((Element) -> RowID)?
 
   /// Applies operations to the property of a state, or undoes them in reverse order, and
-  /// appends the changes a record reports to a buffer; made where the state's type is known,
-  /// so that undo and redo run code compiled for it.
+  /// appends the changes a record reports to a buffer.
   @usableFromInline
   let applyOperations:
     (inout State, ContiguousArray<RowOperation<Element>>, Bool, inout ContiguousArray<RowChange>)
       -> Void
 
-  /// Exchanges the property's values of two states; made where the state's type is known.
+  /// Exchanges the property's values of two states.
   @usableFromInline
   let exchangeRows: (inout State, inout State) -> Void
 
   /// Creates the access to the property at `keyPath`.
-  ///
-  /// Inlinable, so that its closures are compiled for the declaring state.
   @inlinable
   init(_ keyPath: WritableKeyPath<State, [Element]>, identify: ((Element) -> RowID)?) {
     let offset = MemoryLayout<State>.offset(of: keyPath)

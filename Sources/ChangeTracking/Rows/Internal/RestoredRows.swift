@@ -1,9 +1,8 @@
 /// What undo or redo did to each array declared row by row, for the records they report.
 @usableFromInline
 struct RestoredRows<State> {
-  /// The identity of the access to the first array that changed, kept inline: most steps
-  /// change one array. An identity, not a reference: the tracker's declarations hold the access
-  /// for as long as the tracker lives, and the list only tells accesses apart.
+  /// The identity of the access to the first array that changed, kept inline since most steps
+  /// change one array; an identity, since the list only tells accesses apart.
   @usableFromInline
   var firstAccess: ObjectIdentifier?
 

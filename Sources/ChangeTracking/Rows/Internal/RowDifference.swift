@@ -2,18 +2,9 @@
 /// history step keeps.
 enum RowDifference {
   /// The changes from `old` to `new`, and, when `keepsOperations`, the operations that redo and
-  /// undo them.
-  ///
-  /// Arrays of one length whose elements keep their identity at each offset are reported as
-  /// updates of the elements that differ, unless the shortest difference (removals then
-  /// insertions) is shorter, which a non-identified array that shifted may be.
-  ///
-  /// - Parameters:
-  ///   - old: The array before.
-  ///   - new: The array after.
-  ///   - identify: The identifier of an element, when the elements are `Identifiable`.
-  ///   - keepsOperations: Whether to return the operations.
-  /// - Returns: The changes, in the order they apply, and the operations.
+  /// undo them. Arrays of one length whose elements keep their identity at each offset are
+  /// reported as updates of the elements that differ, unless the shortest difference (removals
+  /// then insertions) is shorter, which a non-identified array that shifted may be.
   static func between<Element: Equatable>(
     _ old: [Element],
     _ new: [Element],

@@ -11,14 +11,8 @@ enum RowOperation<Element> {
   /// The element at `from` was moved to `to`.
   case move(from: Int, to: Int)
 
-  /// Applies the edit to `rows`, or undoes it when `forward` is `false`, and returns the change
-  /// a record reports for it.
-  ///
-  /// - Parameters:
-  ///   - rows: The elements, as the edit (or, to undo it, the edit's result) found them.
-  ///   - forward: Whether to apply the edit or undo it.
-  ///   - identify: The identifier of an element, when the elements are `Identifiable`.
-  /// - Returns: The change, in the direction applied.
+  /// Applies the edit to `rows` as the edit found them, or undoes it from its result when
+  /// `forward` is `false`, and returns the change a record reports, in the direction applied.
   @inlinable
   func apply(
     to rows: inout [Element],
@@ -43,7 +37,6 @@ enum RowOperation<Element> {
       rows.insert(element, at: offset)
       return change.inverse
     case .update(let offset, _, let new) where forward:
-      // One element bound: the one written.
       rows[offset] = new
       return .updated(offset: offset, id: identify?(new))
     case .update(let offset, let old, _):
@@ -98,7 +91,6 @@ extension RowOperation where Element: Equatable {
     if operations.count > 1 {
       changes.reserveCapacity(countBefore + operations.count)
     }
-    // Each operation applied where it is in the array, not copied out of it first.
     if forward {
       for index in operations.indices {
         changes.append(operations[index].apply(to: &rows, forward: true, identify: identify))
@@ -114,11 +106,9 @@ extension RowOperation where Element: Equatable {
   }
 
   /// Whether `operations`, applied in order (or undone in reverse order when `appliedForward`
-  /// is `false`), left `rows` as they found them.
-  ///
-  /// One operation is a change. Several are a change unless their insertions and removals
-  /// balance and the elements from the lowest offset they touched on are the ones before, which
-  /// is checked on a copy of that part of the array only.
+  /// is `false`), left `rows` as they found them: one operation is a change; several are unless
+  /// their insertions and removals balance and the elements from the lowest offset they touched
+  /// on are the ones before, checked on a copy of that part of the array only.
   @usableFromInline
   static func cancelOut(
     _ operations: ContiguousArray<Self>,

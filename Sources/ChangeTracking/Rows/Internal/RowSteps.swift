@@ -14,12 +14,8 @@ protocol RowSteps<State>: AnyObject {
   /// retaining it.
   var accessID: ObjectIdentifier { get }
 
-  /// Applies the edits to the property in `state`, in order, or undoes them in reverse order.
-  ///
-  /// - Parameters:
-  ///   - state: The state whose property the edits (or, to undo them, their result) found.
-  ///   - forward: Whether to apply the edits or undo them.
-  ///   - changes: Where the changes a record reports are appended, in the order applied.
+  /// Applies the edits, in order, to the property in `state` as they found it, or undoes them in
+  /// reverse order from their result, appending to `changes` what a record reports.
   func apply(
     to state: inout State,
     forward: Bool,

@@ -8,10 +8,9 @@ protocol RowsAccess<State>: AnyObject {
   /// The state that holds the property.
   associatedtype State
 
-  /// Replaces the property's value in `state` with an empty collection.
-  ///
-  /// The history keeps its snapshots so: a snapshot that held the collection would share its
-  /// storage with the state, and the next in-place edit would copy all of it.
+  /// Replaces the property's value in `state` with an empty collection, as the history stores
+  /// its snapshots: a snapshot that held the collection would share its storage with the state,
+  /// and the next in-place edit would copy all of it.
   func hollow(_ state: inout State)
 
   /// Exchanges the property's values of two states.
@@ -21,10 +20,9 @@ protocol RowsAccess<State>: AnyObject {
   func copyRows(from source: State, into target: inout State)
 
   /// What changed in the property from `before` to `after`, which differ: the changes a record
-  /// reports and, when `keepsSteps`, the steps that redo and undo them.
-  ///
-  /// Arrays of the same length whose elements keep their identity are reported as updates of
-  /// the elements that differ; others by the shortest difference, removals then insertions.
+  /// reports and, when `keepsSteps`, the steps that redo and undo them. Arrays of the same length
+  /// whose elements keep their identity are reported as updates of the elements that differ;
+  /// others by the shortest difference, removals then insertions.
   func difference(
     from before: ValueHandle<State>,
     to after: ValueHandle<State>,

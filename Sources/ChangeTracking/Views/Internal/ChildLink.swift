@@ -10,11 +10,7 @@ protocol ChildLink<Parent>: AnyObject {
   /// same state.
   var key: AnyHashable { get }
 
-  /// Brings the view in step with a write the parent just stored: its records wait for the
-  /// parent's records numbered in `sequences`.
-  ///
-  /// - Parameters:
-  ///   - sequences: The sequence numbers of the parent's records that may embed the view's.
-  ///   - before: What the parent's state was before the write.
+  /// Brings the view in step with a write the parent just stored over the state `before`: the
+  /// view's records wait for the parent's records numbered in `sequences`.
   func parentDidWrite(_ sequences: EmbeddedSequences<Parent>, before: StateBefore<Parent>)
 }

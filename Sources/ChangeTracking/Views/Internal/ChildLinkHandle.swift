@@ -3,9 +3,8 @@
 /// views under what it changed without visiting the others.
 ///
 /// The parent holds the handle and the link holds it too, and clears it first thing when it goes
-/// away; a parent reads it only when it brings its views in step or counts them, never on a write
-/// through the view. Unowned, not weak: the link clears the handle itself, so nothing needs
-/// the weak reference's side table.
+/// away; unowned, not weak, since that clearing is what makes it safe. A parent reads it only
+/// when it brings its views in step or counts them, never on a write through the view.
 @usableFromInline
 final class ChildLinkHandle<Parent: TrackedState> {
   /// The link; `nil` once it started going away.

@@ -37,9 +37,8 @@ struct ChildLinks<Parent: TrackedState> {
   @inlinable
   var isEmpty: Bool { handles.isEmpty }
 
-  /// Adds a view, through the handle it clears when it goes away.
-  ///
-  /// - Returns: Whether another live view has the same key: the tree has one more twin.
+  /// Adds a view, through the handle it clears when it goes away; returns whether another live
+  /// view has the same key (the tree has one more twin).
   mutating func add(_ handle: ChildLinkHandle<Parent>, key: AnyHashable) -> Bool {
     handles.append(handle)
     positions[handle.position, default: 0] += 1
@@ -90,9 +89,8 @@ struct ChildLinks<Parent: TrackedState> {
   }
 
   /// Takes note that the view of `handle` was released, and purges the released handles once
-  /// they are as many as the others: O(1) amortized per released view.
-  ///
-  /// - Returns: Whether a live view still has its key: the tree has one twin less.
+  /// they are as many as the others (O(1) amortized per released view); returns whether a live
+  /// view still has its key (else the tree has one twin less).
   mutating func viewReleased(_ handle: ChildLinkHandle<Parent>, key: AnyHashable) -> Bool {
     releasedCount += 1
     let remaining = positions[handle.position, default: 1] - 1
@@ -112,13 +110,9 @@ struct ChildLinks<Parent: TrackedState> {
     return count > 0
   }
 
-  /// Calls `body` with each live view other than `source`, as the handles are when the call
-  /// starts: a view made or released meanwhile changes the handles, not this iteration.
-  ///
-  /// - Parameters:
-  ///   - source: A view to leave out.
-  ///   - key: When given, only the views with this key.
-  ///   - body: Called with each view.
+  /// Calls `body` with each live view other than `source` (only those with `key`, when given), as
+  /// the handles are when the call starts: a view made or released meanwhile changes the handles,
+  /// not this iteration.
   func forEachLive(
     except source: AnyObject?,
     key: AnyHashable? = nil,

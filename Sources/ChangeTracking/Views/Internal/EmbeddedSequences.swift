@@ -3,7 +3,7 @@
 @usableFromInline
 struct EmbeddedSequences<Parent: TrackedState> {
   /// Each embedding change of the write, with its record's sequence number, in order; `nil`
-  /// until the first, so that a write that keeps none allocates and releases nothing.
+  /// until the first.
   @usableFromInline
   private(set) var entries: ContiguousArray<(change: Parent.Change, sequence: Int)>?
 

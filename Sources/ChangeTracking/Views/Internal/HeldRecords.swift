@@ -22,10 +22,9 @@ struct HeldRecords<Child: TrackedState> {
     queue.enqueue((parentSequence, change))
   }
 
-  /// Gives `deliver` each change that waits for the parent record numbered `sequence`, and lets
-  /// go of those that waited for an earlier one, which no longer comes.
-  ///
-  /// - Returns: How many changes it let go of, delivered or not.
+  /// Gives `deliver` each change that waits for the parent record numbered `sequence`, lets go
+  /// of those that waited for an earlier one, which no longer comes, and returns how many it let
+  /// go of, delivered or not.
   @inlinable
   func release(
     forParentRecord sequence: Int,

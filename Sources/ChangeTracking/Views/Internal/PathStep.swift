@@ -1,9 +1,8 @@
 /// One step of a view's path: where a child state is in its parent's, found in place.
 ///
-/// A step is made where the view is created, compiled for both states. It reaches the child's
-/// memory inside the parent's through the parent's address: a stored property at its offset, the
-/// payload of an optional stored property, or the element of an identified array with a given
-/// id. Addresses are ``ValueHandle``s: the handle does the arithmetic.
+/// It reaches the child's memory inside the parent's through the parent's address: a stored
+/// property at its offset, the payload of an optional stored property, or the element of an
+/// identified array with a given id.
 @usableFromInline
 struct PathStep<Parent, Child> {
   /// The child inside the parent, or `nil` when the parent holds no such child (the optional
@@ -25,8 +24,7 @@ struct PathStep<Parent, Child> {
   let arrayOffset: Int?
 
   /// For a step to an element of an array, whether an element is the one the step finds (has
-  /// its id); `false` for any other step. Not optional: a closure in an optional is called
-  /// through a reabstraction thunk.
+  /// its id); `false` for any other step.
   @usableFromInline
   let isElement: (ValueHandle<Child>) -> Bool
 

@@ -37,9 +37,8 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   @usableFromInline
   let keepsItsID: (_ parent: ValueHandle<Parent>) -> Bool
 
-  /// The row changes of a write through the row's view, the row updated at ``updateOffset``:
-  /// while the row does not move, each write reports them again, retaining them once, instead of
-  /// building them (see ``refreshUpdate()``).
+  /// The row changes of a write through the row's view, the row updated at ``updateOffset``,
+  /// reported again by each write while the row does not move (see ``refreshUpdate()``).
   @usableFromInline
   @exclusivity(unchecked)
   var update: RowChanges
@@ -62,17 +61,6 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
 
   /// Creates the embedding of the element whose id is `id`, declared row by row through
   /// `access`.
-  ///
-  /// Inlinable, so that the closures are compiled for both states where the row view is made.
-  ///
-  /// - Parameters:
-  ///   - change: The array's change in the parent.
-  ///   - position: The array's declaration's position in the parent's declarations.
-  ///   - id: The element's id.
-  ///   - hint: Where the element is now.
-  ///   - removal: Why the view refuses writes while no element has the id.
-  ///   - access: How the array's rows are read, written and compared.
-  ///   - arrayOffset: Where the array is in the parent's state.
   @inlinable
   init(
     change: Parent.Change,

@@ -1,5 +1,4 @@
-/// The changes one write through a view reported, in order: usually one, kept inline, so that
-/// a `set` through a view allocates nothing.
+/// The changes one write through a view reported, in order: usually one, kept inline.
 @usableFromInline
 struct ViewChanges<State: TrackedState> {
   /// The first change, or `nil` when the write reported nothing.

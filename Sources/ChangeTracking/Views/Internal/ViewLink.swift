@@ -51,13 +51,12 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   let row: Unretained.Reference<RowEmbedding<Parent, Child>>?
 
   /// The parent's change for each of the view's changes: the embedding property's for a scope,
-  /// read without copying the declaration out of ``embedding``. A row's write reports the
-  /// array's change from its embedding, which it reads anyway.
+  /// the array's for a row.
   @usableFromInline
   let embedChange: (Child.Change) -> Parent.Change
 
   /// For a row's view, whether the element where the view's last write left it still has the
-  /// view's id; always `true` for a scope. Read from the link, not from ``embedding``.
+  /// view's id; always `true` for a scope.
   @usableFromInline
   let keepsRowID: (ValueHandle<Parent>) -> Bool
 
@@ -75,18 +74,13 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @exclusivity(unchecked)
   var relayToken: ObservationToken?
 
-  /// Passes a view's write on to the parent: a closure made where the view is created, so that
-  /// it is compiled for both states.
+  /// Passes a view's write on to the parent; set by ``connect()``.
   @usableFromInline
   @exclusivity(unchecked)
   var storeInParent: (ViewLink, ViewChanges<Child>, Child?) -> Void = { _, _, _ in }
 
-  /// - Parameters:
-  ///   - parent: The tracker the view is made from.
-  ///   - step: Where the view's state is in the parent's.
-  ///   - position: The position, among the parent's declarations, of the property the view lies
-  ///     under.
-  ///   - embedding: How the view's changes appear in the parent's.
+  /// Creates the link of a view made from `parent`, whose state `step` finds; `position` is that
+  /// of the parent's declaration the view lies under.
   @usableFromInline
   init(
     parent: StateTracker<Parent>,
@@ -136,15 +130,11 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   var key: AnyHashable { step.key }
 
   /// Passes the view's writes to the parent, and registers the relay among the parent's
-  /// observers.
-  ///
-  /// The relay takes every record, unfiltered: a record that embeds none of the view's changes
-  /// finds nothing held, which costs less than deciding from the record's change.
-  ///
-  /// Inlinable, so that the closures are compiled for both states where the view is created.
+  /// observers. The relay takes every record, unfiltered: a record that embeds none of the view's
+  /// changes finds nothing held, which costs less than deciding from the record's change.
   @inlinable
   func connect() {
-    // The link is passed in, not captured: the closure holds nothing.
+    // The link is passed in, not captured, so that the closure makes no cycle with it.
     storeInParent = { link, changes, before in
       link.parent.storeChildWrite(changes, before: before, from: link)
     }
@@ -205,11 +195,8 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     parent.delivery.heldForViews &-= released
   }
 
-  /// For a row's view, calls `body` with its row embedding, whose ``RowEmbedding/update`` names
-  /// where the row is now, and returns what it returns; `nil` for any other view.
-  ///
-  /// The embedding is passed unretained (``embedding`` keeps it); `body` reads its row changes
-  /// in place, so that a record that takes them retains them once.
+  /// For a row's view, calls `body` with its row embedding (unretained: ``embedding`` keeps it),
+  /// whose ``RowEmbedding/update`` names where the row is now; `nil` for any other view.
   @inlinable
   func withUpdatedRow<Result>(
     _ body: (RowEmbedding<Parent, Child>) -> Result
@@ -223,11 +210,9 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     }
   }
 
-  /// Stops the program when a write through a row's view changed its element's id: the view
-  /// follows one id, as a dictionary's entry follows its key, and no longer finds its row.
-  ///
-  /// Called by the parent when it takes a row view's write: one comparison of ids, where the
-  /// write left the row.
+  /// Stops the program when a write through a row's view, which the parent just took, changed its
+  /// element's id: the view follows one id, as a dictionary's entry follows its key, and no
+  /// longer finds its row.
   @inlinable
   func checkRowKeepsItsID() {
     if !keepsRowID(parent.stateAddress) {

@@ -58,8 +58,8 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   let up: any ParentLink<State>
 
-  /// Stores one change that needs no state before it in the parent (see ``ParentLink``),
-  /// compiled for both states where the view was made; called through ``storeInParent(_:)``.
+  /// Stores one change that needs no state before it in the parent (see ``ParentLink``); called
+  /// through ``storeInParent(_:)``.
   @usableFromInline
   let passUp: (consuming ViewChange<State>) -> Void
 
@@ -74,18 +74,9 @@ final class ViewPath<State: TrackedState> {
   @exclusivity(unchecked)
   var frozen: StateBox<State>?
 
-  /// The path of a view over the child state that `step` finds in the state of `parent`.
-  ///
-  /// Inlinable, so that the path's closures are compiled for both states where the view is made.
-  ///
-  /// - Parameters:
-  ///   - parent: The tracker the view is made from: the root, or a view itself.
-  ///   - step: Where the child state is in the parent's.
-  ///   - hint: For a row view, where its element was last seen.
-  ///   - needsStateBefore: Whether a write through the view must keep the view's state before it,
-  ///     whatever the parent's path needs.
-  ///   - up: The link to the parent.
-  ///   - passUp: Stores one change in the parent (see ``passUp``).
+  /// The path of a view over the child state that `step` finds in the state of `parent` (the root
+  /// or a view). `hint` is where a row view's element was last seen; `needsStateBefore` asks for
+  /// the view's state before each write, whatever the parent's path needs.
   @inlinable
   init<Parent>(
     of parent: StateTracker<Parent>,
@@ -188,13 +179,8 @@ final class ViewPath<State: TrackedState> {
 
   /// The view's state in the root's storage, for a view whose path resolves (it refuses no
   /// write): at a constant offset for a path of stored properties, else found through the path;
-  /// for a write, once the tree owns its box alone.
-  ///
-  /// - Parameters:
-  ///   - forWrite: Whether the state is written.
-  ///   - rowFound: Whether a row view's row was just found at its hint, with nothing written
-  ///     since: it is then taken there again without comparing ids.
-  /// - Returns: The state, valid until the next write.
+  /// for a write, once the tree owns its box alone. With `rowFound` (a row view's row just found
+  /// at its hint, nothing written since), the row is taken there again without comparing ids.
   @inlinable
   @inline(__always)
   func resolvedState(forWrite: Bool, rowFound: Bool = false) -> ValueHandle<State> {
@@ -252,9 +238,7 @@ final class ViewPath<State: TrackedState> {
   }
 
   /// Where the state at the end of the path lies in a root's box that a record holds, valid as
-  /// long as the box.
-  ///
-  /// The path resolved when the record was made, and the box has not changed since.
+  /// long as the box: the path resolved when the record was made, and the box has not changed.
   @inlinable
   func handle(inRootBox box: AnyObject, offset: Int) -> ValueHandle<State> {
     guard let handle = locate(core.address(inSharedBox: box), .snapshot(offset: offset)) else {

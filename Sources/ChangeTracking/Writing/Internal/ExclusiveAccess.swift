@@ -3,8 +3,6 @@
 /// ``StateTracker/update(_:)``), or a comparison that reads values in place while the properties'
 /// `==` run: an undo's, a redo's or a rollback's, which reads a snapshot where the history keeps
 /// it.
-///
-/// One case with a payload and the others without, so that checking for none stays one test.
 @usableFromInline
 enum ExclusiveAccess {
   /// An edit, through this tracker, of the property declared at `position` (negative for an
