@@ -237,7 +237,8 @@ public final class StateTracker<State: TrackedState> {
     if historyCapacity > 0 {
       let history = History(
         capacity: historyCapacity, initialState: initialState,
-        rows: ContiguousArray(properties.compactMap { $0.declaration.rows }))
+        rows: ContiguousArray(properties.compactMap { $0.declaration.rows }),
+        layout: properties.snapshotLayout(of: initialState))
       self.history = history
       core.fillHistorySlot = { core in history.fillVacantSlot(with: core.state(as: State.self)) }
       delivery.hasSilentListener = true

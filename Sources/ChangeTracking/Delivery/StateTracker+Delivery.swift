@@ -234,11 +234,21 @@ extension StateTracker {
   /// A stored property whose bytes are the same in both is taken as equal without calling its
   /// `==` or `isEqual` (``PropertyDeclaration/restoredValueDiffers(from:to:)``): what an undo, a
   /// redo or a rollback leaves as it was is not reported, even a value that is not equal to
-  /// itself (a `Double.nan`).
+  /// itself (a `Double.nan`). With history on and the state's layout
+  /// (``SnapshotLayout/comparesInPlace``), the states are compared a word at a time first
+  /// (``SnapshotLayout/comparesByWords``), and only the properties whose words differ are
+  /// looked at.
   @inlinable
   func changedPositions(from before: ValueHandle<State>, to after: ValueHandle<State>) -> UInt64? {
     guard properties.count <= 64 else {
       return nil
+    }
+    let candidates: UInt64?? = withHistory { history in
+      history.layout?.comparesInPlace == true
+        ? history.layout!.positionsWithDifferentBytes(before, after) : nil
+    }
+    if let candidates = candidates ?? nil {
+      return changedPositions(among: candidates, from: before, to: after)
     }
     var changed: UInt64 = 0
     for index in properties.indices {
@@ -253,6 +263,28 @@ extension StateTracker {
         return nil
       }
       if differs {
+        changed |= 1 << index
+      }
+    }
+    return changed
+  }
+
+  /// The declarations among `candidates` (one bit per declaration, each a plain tracked
+  /// property) whose values differ between the states at `before` and at `after`.
+  @inlinable
+  func changedPositions(
+    among candidates: UInt64,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>
+  ) -> UInt64 {
+    var changed: UInt64 = 0
+    candidates.forEachSetBit { index in
+      // Unretained: the tracker's declarations live as long as the tracker. A word may have
+      // covered a neighbour's bytes: the property's own are compared first.
+      if Unretained.with(
+        .passUnretained(properties[index].declaration),
+        { $0.restoredValueDiffers(from: before, to: after) })
+      {
         changed |= 1 << index
       }
     }

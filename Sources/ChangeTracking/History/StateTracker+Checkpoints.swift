@@ -63,8 +63,8 @@ extension StateTracker {
       switch history.cursor.lookUp(
         position: checkpoint.position, stamp: checkpoint.stamp, slot: checkpoint.slot)
       {
-      case .found:
-        restore(history.state(at: checkpoint.position, from: stateAddress), recordsStep: true)
+      case .found(let slot):
+        restore(position: checkpoint.position, slot: slot, of: history)
         return nil
       case .evicted:
         return .evictedCheckpoint

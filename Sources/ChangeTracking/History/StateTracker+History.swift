@@ -207,6 +207,46 @@ extension StateTracker {
     core.recycleRowChangeBuffer(&changes)
   }
 
+  /// Restores the state at `position` of `history`, whose snapshot is in `slot`, as a new step,
+  /// reporting what differs: a rollback.
+  ///
+  /// A root without views, whose history has the state's layout (see ``History/layout``), whose
+  /// properties can be compared in place a word at a time (``SnapshotLayout/comparesByWords``)
+  /// and whose position's snapshot is in its slot (not moved into the state by an undo),
+  /// compares the snapshot with the state in place, then copies it over the state as one block
+  /// of bytes: the references both hold alike are neither retained nor released, and the values
+  /// replaced are destroyed once the records are delivered, as before. Any other restores a copy
+  /// of the snapshot.
+  @inlinable
+  func restore(position: Int, slot: Int, of history: History<State>) {
+    guard view == nil, views.isEmpty, history.layout?.comparesByWords == true,
+      slot != history.vacantSlot
+    else {
+      return restore(history.state(at: position, from: stateAddress), recordsStep: true)
+    }
+    ValueHandle.withScratch(
+      byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
+    ) { replaced in
+      // Made writable before the snapshot is read: the history's vacant slot, if any, is filled.
+      let state = writableStateAddress()
+      // The layout is read where the history keeps it. The snapshot is read in place, while
+      // no write may change the history (the properties' `==` only read).
+      beginExclusiveAccess(.comparison)
+      let (changed, moved) = history.readingSnapshot(at: slot) { snapshot in
+        let (candidates, moved) = history.layout!.differences(snapshot, state)
+        let changed = changedPositions(among: candidates, from: state, to: snapshot)
+        history.layout!.copy(snapshot, over: state, moving: moved, into: replaced)
+        return (changed, moved)
+      }
+      endExclusiveAccess()
+      core.countWrite()
+      deliverRecords(ofPositions: changed, recordsStep: true)
+      if moved != 0 {
+        history.layout!.destroy(moved, in: replaced)
+      }
+    }
+  }
+
   /// Stores `snapshot` as the state and reports every property that differs, recording a step
   /// only when `recordsStep` is `true` (a rollback; undo and redo move through the history
   /// instead).

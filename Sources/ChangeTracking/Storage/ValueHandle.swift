@@ -320,12 +320,48 @@ extension ValueHandle {
 }
 
 extension ValueHandle {
-  /// The value's memory, as a handle of its first byte: for comparing the bytes of two values
-  /// of one type at offsets their declarations give.
+  /// The value's memory, as a handle of its first byte: for code that copies values of a type
+  /// it does not know field by field (``SnapshotLayout``), through the methods of
+  /// `ValueHandle<UInt8>`, which read and write it as raw memory at offsets.
   @inlinable
   @inline(__always)
   var bytes: ValueHandle<UInt8> {
     ValueHandle<UInt8>(UnsafeMutableRawPointer(address).assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// One bit per 8-byte word whose bytes differ in the value here and in `other`, for the 64
+  /// words from the word numbered `first`: the word numbered `i` is at offset `8 * i`, and, when
+  /// the value's size is not a multiple of 8, the one after the whole words ends where the value
+  /// ends. For a value at least a word long.
+  ///
+  /// The size is a constant where the value's type is known: for a value of at most 64 words,
+  /// the loop is unrolled, and the words that differ, few, are the only branches taken.
+  @inlinable
+  @inline(__always)
+  func differingWords(from other: ValueHandle<Value>, first: Int) -> UInt64 {
+    let size = MemoryLayout<Value>.size
+    assert(size >= 8, "a value at least a word long")
+    let lhs = UnsafeRawPointer(address)
+    let rhs = UnsafeRawPointer(other.address)
+    let wholeWords = size &>> 3
+    var words: UInt64 = 0
+    var index = first
+    while index < Swift.min(first &+ 64, wholeWords) {
+      if _slowPath(
+        lhs.loadUnaligned(fromByteOffset: index &<< 3, as: UInt64.self)
+          != rhs.loadUnaligned(fromByteOffset: index &<< 3, as: UInt64.self))
+      {
+        words |= 1 &<< UInt64(index &- first)
+      }
+      index &+= 1
+    }
+    if size & 7 != 0, wholeWords &- first < 64,
+      lhs.loadUnaligned(fromByteOffset: size &- 8, as: UInt64.self)
+        != rhs.loadUnaligned(fromByteOffset: size &- 8, as: UInt64.self)
+    {
+      words |= 1 &<< UInt64(wholeWords &- first)
+    }
+    return words
   }
 }
 
@@ -346,6 +382,22 @@ extension ValueHandle where Value == UInt8 {
   func differingBits(from other: ValueHandle<UInt8>, atWord offset: Int) -> UInt64 {
     UnsafeRawPointer(address).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       ^ UnsafeRawPointer(other.address).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+
+  /// Whether the 8-byte words at `offsets` are the same in the value here and in `other`; every
+  /// word is read, with no branch but the loop's.
+  @inlinable
+  @inline(__always)
+  func hasSameBytes(as other: ValueHandle<UInt8>, atWords offsets: ContiguousArray<Int>) -> Bool {
+    let lhs = UnsafeRawPointer(address)
+    let rhs = UnsafeRawPointer(other.address)
+    var difference: UInt64 = 0
+    for index in offsets.indices {
+      difference |=
+        lhs.loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
+        ^ rhs.loadUnaligned(fromByteOffset: offsets[index], as: UInt64.self)
+    }
+    return difference == 0
   }
 
   /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time;
@@ -381,6 +433,61 @@ extension ValueHandle where Value == UInt8 {
     return true
   }
 
+  /// Moves the `Field` at `offset` in the value at `source` to the same offset here, where no
+  /// value was: `source` no longer holds one there.
+  @inlinable
+  @inline(__always)
+  func moveInitialize<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
+    pointer(to: Field.self, at: offset).initialize(
+      to: source.pointer(to: Field.self, at: offset).move())
+  }
+
+  /// Initializes the `Field` at `offset` here, where no value is, with a copy of the one at the
+  /// same offset in the value at `source`, retaining what it holds.
+  @inlinable
+  @inline(__always)
+  func initialize<Field>(_: Field.Type, at offset: Int, from source: ValueHandle<UInt8>) {
+    pointer(to: Field.self, at: offset).initialize(
+      to: source.pointer(to: Field.self, at: offset).pointee)
+  }
+
+  /// Destroys the `Field` at `offset` here, releasing what it holds.
+  @inlinable
+  @inline(__always)
+  func deinitialize<Field>(_: Field.Type, at offset: Int) {
+    pointer(to: Field.self, at: offset).deinitialize(count: 1)
+  }
+
+  /// The address of the `Field` at `offset` in the value, which its caller knows to be there:
+  /// a property's offset and type, as its declaration gives them.
+  @inlinable
+  @inline(__always)
+  func pointer<Field>(to _: Field.Type, at offset: Int) -> UnsafeMutablePointer<Field> {
+    (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self)
+  }
+
+  /// Copies the bytes in `range` of the value at `source` over the same bytes here, without
+  /// retaining or releasing: only for bytes that hold no reference.
+  @inlinable
+  @inline(__always)
+  func copyBytes(from source: ValueHandle<UInt8>, in range: Range<Int>) {
+    (UnsafeMutableRawPointer(address) + range.lowerBound).copyMemory(
+      from: UnsafeRawPointer(source.address) + range.lowerBound, byteCount: range.count)
+  }
+
+  /// Calls `body` with uninitialized memory of `byteCount` bytes aligned to `alignment`, a
+  /// handle of its first byte, valid only while `body` runs; whatever `body` leaves there is
+  /// not destroyed.
+  @inlinable
+  static func withScratch<Result>(
+    byteCount: Int,
+    alignment: Int,
+    _ body: (ValueHandle<UInt8>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: alignment) {
+      body(ValueHandle($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)))
+    }
+  }
 }
 
 extension ValueHandle where Value: Equatable {

@@ -11,3 +11,30 @@ extension ContiguousArray {
     }
   }
 }
+
+extension ContiguousArray {
+  /// The layout of the state as its declarations tell it, for copying a snapshot over another
+  /// as one block of bytes (see ``SnapshotLayout``); `nil` unless every stored property of the
+  /// state is declared, each by a key path to a stored property, as `sample` shows.
+  ///
+  /// Bytes the declarations missed would be copied as bytes, their references neither retained
+  /// nor released: the check is the one that reflection can make, and a state with a custom
+  /// mirror, which may not show every stored property, is copied whole.
+  func snapshotLayout<State: TrackedState>(of sample: State) -> SnapshotLayout?
+  where Element == TrackedProperty<State> {
+    let fields = compactMap(\.declaration.field)
+    guard !(State.self is any CustomReflectable.Type), fields.count == count,
+      DeclarationCheck.problems(of: sample).isEmpty
+    else {
+      return nil
+    }
+    // As `StateTracker.changedPositions(from:to:)` decides: one bit per declaration.
+    let comparesInPlace = count <= 64 && allSatisfy { $0.declaration.comparesInPlace }
+    let comparedRanges = map { $0.declaration.isPlainTracked ? $0.declaration.storedBytes! : 0..<0 }
+    return SnapshotLayout(
+      fields: fields,
+      size: MemoryLayout<State>.size,
+      comparesInPlace: comparesInPlace,
+      comparedRanges: ContiguousArray<Range<Int>>(comparedRanges))
+  }
+}

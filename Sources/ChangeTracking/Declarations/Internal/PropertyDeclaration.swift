@@ -55,7 +55,12 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let rows: (any RowsAccess<State>)?
 
-  /// The bytes of the property in the state; `nil` for a key path that is no stored property.
+  /// Where the property lies in the state, and how to copy its value alone; `nil` for a key
+  /// path that is no stored property.
+  @usableFromInline
+  let field: StoredField?
+
+  /// The bytes of the property in the state, from ``field``.
   @usableFromInline
   let storedBytes: Range<Int>?
 
@@ -86,11 +91,10 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     reportsEveryWrite = reporting == .everyWrite
     self.hasEqualValues = hasEqualValues
     self.rows = rows
-    storedBytes = MemoryLayout<State>.offset(of: keyPath).map {
-      $0..<$0 + MemoryLayout<Value>.size
-    }
+    field = StoredField(keyPath)
+    storedBytes = field.map { $0.offset..<$0.offset + $0.size }
     bytesDecideEquality =
-      storedBytes != nil && comparison == .equatable && Self.equalityIsBitwise(of: Value.self)
+      field != nil && comparison == .equatable && Self.equalityIsBitwise(of: Value.self)
     if case .tracked = kind, rows == nil {
       isPlainTracked = true
     } else {

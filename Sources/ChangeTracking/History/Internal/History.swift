@@ -2,7 +2,10 @@
 ///
 /// A tracker with history off holds no history at all, so the write path pays one `nil` check.
 /// Each step costs one snapshot of the state (its heap storage shared with the tracker's state
-/// through copy-on-write) and one 8-byte stamp.
+/// through copy-on-write) and one 8-byte stamp. Over an older snapshot, a state is copied as
+/// one block of bytes when the declarations cover it (``layout``), the properties that hold other
+/// references than the snapshot's moved out and copied in: what both hold alike is neither
+/// retained nor released.
 ///
 /// Arrays declared row by row are the exception: a snapshot holds them empty, so that none
 /// shares its storage with the state's (the next in-place edit would copy it whole), and each
@@ -50,16 +53,29 @@ final class History<State> {
   @usableFromInline
   var pendingRows: ContiguousArray<any RowSteps<State>> = []
 
+  /// The state's layout, for storing a snapshot over an older one as one block of bytes (see
+  /// ``SnapshotLayout``); `nil` when the declarations do not cover the state, or when it
+  /// declares arrays row by row, whose snapshots are then stored whole.
+  @usableFromInline
+  let layout: SnapshotLayout?
+
   /// Starts a history at `initialState`.
   ///
   /// - Parameters:
   ///   - capacity: The number of undo steps to keep; at least 1.
   ///   - initialState: The state before the first step.
   ///   - rows: The arrays the state declares row by row.
-  init(capacity: Int, initialState: State, rows: ContiguousArray<any RowsAccess<State>>) {
+  ///   - layout: The state's layout, when the declarations cover the state.
+  init(
+    capacity: Int,
+    initialState: State,
+    rows: ContiguousArray<any RowsAccess<State>>,
+    layout: SnapshotLayout? = nil
+  ) {
     owner = HistoryCheckpoint.newOwner()
     cursor = HistoryCursor(capacity: capacity)
     self.rows = rows
+    self.layout = rows.isEmpty ? layout : nil
     clear(at: initialState, cursor: cursor)
   }
 
@@ -96,10 +112,60 @@ final class History<State> {
   }
 
   /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new.
+  ///
+  /// Over an older snapshot, the copy is made as one block of bytes when the history has the
+  /// state's ``layout``: the references both hold alike are neither retained nor released.
   @inlinable
   @inline(__always)
   func store(copyOf state: ValueHandle<State>, at slot: Int) {
-    store(state.pointee, at: slot)
+    guard layout != nil, slot < snapshots.count else {
+      return store(newCopyOf: state, at: slot)
+    }
+    if slot == vacantSlot {
+      vacantSlot = -1
+    }
+    copy(state, over: slot)
+  }
+
+  /// ``store(copyOf:at:)`` into a new slot, or without the state's layout.
+  @inlinable
+  @inline(__always)
+  func store(newCopyOf state: ValueHandle<State>, at slot: Int) {
+    guard layout != nil else {
+      return store(state.pointee, at: slot)
+    }
+    precondition(slot == snapshots.count, "a new slot follows the last")
+    // A new slot, at the ring's end (a history with a layout keeps no row apart, and a new
+    // slot is never the vacant one): copied from where the state is.
+    snapshots.append(copyOf: state, growingTo: cursor.slotCount)
+  }
+
+  /// Copies the state at `state` over the snapshot in `slot` as one block of bytes, when the
+  /// words of their references are the same; otherwise through ``copy(_:over:moving:)``.
+  @inlinable
+  @inline(__always)
+  func copy(_ state: ValueHandle<State>, over slot: Int) {
+    let target = snapshots.handle(at: slot)
+    let differing = layout!.differingFields(state.bytes, target.bytes)
+    guard differing == 0 else {
+      return copy(state, over: slot, moving: differing)
+    }
+    // The same references: the whole state copied as bytes, its size a constant here.
+    target.bytes.copyBytes(from: state.bytes, in: 0..<MemoryLayout<State>.size)
+  }
+
+  /// ``copy(_:over:)`` when the fields in `differing` hold other references in the state than in
+  /// the snapshot: their values are moved out of the snapshot, then destroyed once the copy is
+  /// complete.
+  @inlinable
+  @inline(never)
+  func copy(_ state: ValueHandle<State>, over slot: Int, moving differing: UInt64) {
+    ValueHandle.withScratch(
+      byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
+    ) { replaced in
+      layout!.copy(state, over: snapshots.handle(at: slot), moving: differing, into: replaced)
+      layout!.destroy(differing, in: replaced)
+    }
   }
 
   /// Stores `snapshot` in `slot` as it is.
@@ -244,7 +310,11 @@ final class History<State> {
     guard vacantSlot >= 0 else {
       return
     }
-    snapshots[vacantSlot] = state.pointee
+    if layout != nil {
+      copy(state, over: vacantSlot)
+    } else {
+      snapshots[vacantSlot] = state.pointee
+    }
     vacantSlot = -1
   }
 

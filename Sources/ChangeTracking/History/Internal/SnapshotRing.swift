@@ -1,6 +1,6 @@
 /// The snapshots of an undo history, one per slot of its ring: a buffer that only the history
 /// holds, so that a step reads and writes a slot in place with no check that the buffer is
-/// shared.
+/// shared, and appends a new slot's snapshot with a copy of the state made where it is.
 ///
 /// The buffer grows geometrically up to the ring's size, in place where the allocator can
 /// (``ValueHandle/reallocateBuffer(count:capacity:)``). A handle of a slot is valid until the
@@ -55,6 +55,16 @@ final class SnapshotRing<State> {
   func append(_ snapshot: consuming State, growingTo limit: Int) {
     makeRoom(growingTo: limit)
     base.advanced(by: count).initialize(to: snapshot)
+    count &+= 1
+  }
+
+  /// Stores a copy of the state at `state` in a new slot, after the last, growing the buffer up
+  /// to `limit` slots.
+  @inlinable
+  @inline(__always)
+  func append(copyOf state: ValueHandle<State>, growingTo limit: Int) {
+    makeRoom(growingTo: limit)
+    base.advanced(by: count).initialize(to: state.pointee)
     count &+= 1
   }
 

@@ -56,11 +56,11 @@ import Testing
     #expect((0..<6).map { ring[$0] } == Array(0..<6))
   }
 
-  /// A copy of a state appended, and a slot written in place.
+  /// A copy made from a state's handle, and a slot written in place.
   @Test func aCopyOfAStateIsAppendedAndASlotWrittenInPlace() {
     let ring = SnapshotRing<[String]>()
     var state = ["a title long enough to be stored on the heap"]
-    ring.append(state, growingTo: 4)
+    ValueHandle.withTemporary(&state) { ring.append(copyOf: $0, growingTo: 4) }
     state.append("changed after the copy")
     #expect(ring[0] == ["a title long enough to be stored on the heap"])
     ring[0].append("written in place")

@@ -1,0 +1,343 @@
+/// How a state lies in memory, as its declarations tell: the properties whose values hold
+/// references. What lets the undo history copy a state over an older snapshot as one block of
+/// bytes, and compare a restored snapshot with the state a word at a time.
+///
+/// A state assigned over another as a whole counts every reference it holds and every
+/// reference it replaces, even where both hold the same. Copied by
+/// ``copy(_:over:moving:into:)``, a property whose bytes are the same in both (the
+/// same strings, the same array buffers, the same objects) is neither retained nor released; any
+/// other has its value moved out and a copy of the new one put in its place; everything else is
+/// copied as bytes. The values moved out are destroyed by ``destroy(_:in:)`` once the copy is
+/// complete, so that no object's `deinit` ever sees a state half copied.
+@usableFromInline
+struct SnapshotLayout {
+  /// The fields of the properties whose values hold references, in increasing offset.
+  @usableFromInline
+  let fields: ContiguousArray<StoredField>
+
+  /// The bytes of ``fields``, one range each, in the same order.
+  @usableFromInline
+  let referenceRanges: ContiguousArray<Range<Int>>
+
+  /// The offsets of the 8-byte words that cover ``referenceRanges`` (see
+  /// ``words(covering:in:)``); empty for a state shorter than a word.
+  @usableFromInline
+  let referenceWords: ContiguousArray<Int>
+
+  /// Each 8-byte word of the state, in the order of ``ValueHandle/differingWords(from:first:)``: its
+  /// bits that belong to properties, and the declarations and the reference fields that have
+  /// bytes in it. Empty unless ``comparesByWords``.
+  @usableFromInline
+  let words: ContiguousArray<SnapshotWord>
+
+  /// Whether the state is at least a word long, so that ``referenceWords`` cover
+  /// ``referenceRanges``; when it is not, ranges are compared one by one.
+  @usableFromInline
+  let isCoveredByWords: Bool
+
+  /// Whether the state's properties can be compared in place, one bit per declaration
+  /// (``StateTracker/changedPositions(from:to:)``): at most 64 declarations, each of which
+  /// ``PropertyDeclaration/comparesInPlace``.
+  @usableFromInline
+  let comparesInPlace: Bool
+
+  /// For each declaration, in declaration order, the bytes of the property it tracks and compares
+  /// as a whole; an empty range for an untracked one. Read when ``comparesInPlace``.
+  @usableFromInline
+  let comparedRanges: ContiguousArray<Range<Int>>
+
+  /// The layout of a state of `size` bytes whose stored properties are `fields`, or `nil` when
+  /// more than 64 of them hold references (a copy notes the ones it replaced in one word).
+  ///
+  /// - Parameters:
+  ///   - fields: The stored properties' fields.
+  ///   - size: The size of the state, in bytes.
+  ///   - comparesInPlace: Whether the state's properties can be compared in place.
+  ///   - comparedRanges: The bytes of each declaration's property, empty for an untracked one.
+  init?(
+    fields: [StoredField],
+    size: Int,
+    comparesInPlace: Bool,
+    comparedRanges: ContiguousArray<Range<Int>>
+  ) {
+    let references = fields.filter { $0.moveOut != nil }.sorted { $0.offset < $1.offset }
+    guard references.count <= 64 else {
+      return nil
+    }
+    self.fields = ContiguousArray(references)
+    referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
+    isCoveredByWords = size >= 8
+    referenceWords = isCoveredByWords ? Self.words(covering: referenceRanges, in: size) : []
+    // One bit per declaration: built only for a state that compares in place (at most 64
+    // declarations).
+    words =
+      isCoveredByWords && comparesInPlace
+      ? Self.words(
+        of: size, properties: fields.map { $0.offset..<($0.offset + $0.size) },
+        compared: comparedRanges, references: referenceRanges) : []
+    self.comparesInPlace = comparesInPlace
+    self.comparedRanges = comparedRanges
+  }
+
+  /// Whether the states are compared a word at a time (``differences(_:_:)``): the state
+  /// compares in place and is at least a word long.
+  @inlinable
+  var comparesByWords: Bool {
+    !words.isEmpty
+  }
+
+  /// The declarations whose properties' bytes may differ in the states at `source` and `target`,
+  /// one bit per declaration in declaration order, and the fields whose bytes differ, as
+  /// ``differingFields(_:_:)`` finds them. Only when ``comparesByWords``.
+  ///
+  /// A declaration's bit is set for at least every property whose bytes differ, the only ones
+  /// whose values may; it may be set for a property whose own bytes are the same, when a word
+  /// that covers it covers a neighbour's bytes too. The states are compared in one pass, a word
+  /// at a time (the state's size a constant, the loop unrolled); only the words that differ are
+  /// looked at, and only in their properties' bits.
+  @inlinable
+  @inline(__always)
+  func differences<State>(_ source: ValueHandle<State>, _ target: ValueHandle<State>)
+    -> (positions: UInt64, fields: UInt64)
+  {
+    assert(comparesByWords, "states are compared by words when the layout has them")
+    let (positions, fields) = Self.union(of: words, source, target)
+    return (
+      positions,
+      fields == 0
+        ? 0
+        : Self.rangesWithDifferentBytes(referenceRanges, source.bytes, target.bytes, among: fields)
+    )
+  }
+
+  /// The declarations whose properties' bytes may differ in the states at `source` and
+  /// `target`, as ``differences(_:_:)`` finds them, or range by range for a state shorter than
+  /// a word.
+  @inlinable
+  func positionsWithDifferentBytes<State>(
+    _ source: ValueHandle<State>, _ target: ValueHandle<State>
+  )
+    -> UInt64
+  {
+    assert(comparesInPlace, "positions are compared for a state that compares in place")
+    guard comparesByWords else {
+      return Self.rangesWithDifferentBytes(comparedRanges, source.bytes, target.bytes)
+    }
+    return Self.union(of: words, source, target).positions
+  }
+
+  /// The declarations and the fields of the words of `words` whose properties' bits differ in
+  /// the states at `source` and `target`.
+  ///
+  /// Static, so that the inlined caller passes the array alone, not the layout.
+  @inlinable
+  @inline(__always)
+  static func union<State>(
+    of words: ContiguousArray<SnapshotWord>,
+    _ source: ValueHandle<State>,
+    _ target: ValueHandle<State>
+  ) -> (positions: UInt64, fields: UInt64) {
+    // Constants here: the words of a state of at most 64 words are compared in one pass.
+    let size = MemoryLayout<State>.size
+    let count = (size &+ 7) &>> 3
+    var positions: UInt64 = 0
+    var fields: UInt64 = 0
+    var first = 0
+    while first < count {
+      target.differingWords(from: source, first: first).forEachSetBit { bit in
+        let index = first &+ bit
+        let word = words[index]
+        // The word that ends where the state ends, when its size is not a multiple of 8, comes
+        // after the whole ones.
+        let offset = Swift.min(index &<< 3, size &- 8)
+        if target.bytes.differingBits(from: source.bytes, atWord: offset) & word.propertyBits != 0 {
+          positions |= word.positions
+          fields |= word.fields
+        }
+      }
+      first &+= 64
+    }
+    return (positions, fields)
+  }
+
+  /// The fields whose bytes differ in the states at `source` and `target` (handles of their
+  /// bytes): one bit per field, in ``fields``' order. When there is none, the states hold the
+  /// same references, and one can be copied over the other as bytes.
+  ///
+  /// Inlined: most states compared hold the same references, which all the words compared at
+  /// once tell (``referenceWords``); the fields are compared one by one only when a word differs.
+  @inlinable
+  @inline(__always)
+  func differingFields(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>) -> UInt64 {
+    if isCoveredByWords, target.hasSameBytes(as: source, atWords: referenceWords) {
+      return 0
+    }
+    return Self.rangesWithDifferentBytes(referenceRanges, source, target)
+  }
+
+  /// ``differingFields(_:_:)``, range by range: one bit per range of `ranges` whose bytes differ
+  /// in the states at `source` and `target`, among those whose bits are set in `candidates`.
+  ///
+  /// Static, so that the inlined caller passes the array alone, not the layout.
+  @usableFromInline
+  static func rangesWithDifferentBytes(
+    _ ranges: ContiguousArray<Range<Int>>,
+    _ source: ValueHandle<UInt8>,
+    _ target: ValueHandle<UInt8>,
+    among candidates: UInt64 = .max
+  ) -> UInt64 {
+    var differing: UInt64 = 0
+    let bits = ranges.count < 64 ? candidates & (1 << UInt64(ranges.count) &- 1) : candidates
+    bits.forEachSetBit { index in
+      if !target.hasSameBytes(as: source, at: ranges[index].lowerBound, count: ranges[index].count)
+      {
+        differing |= 1 << UInt64(index)
+      }
+    }
+    return differing
+  }
+
+  /// Each 8-byte word of a state of `size` bytes (at least 8), in the order of
+  /// ``ValueHandle/differingWords(from:first:)``: the word at each multiple of 8, then, when `size` is
+  /// not one, the word that ends where the state ends. Each has the bits of the bytes that lie
+  /// in `properties`, one bit per range of `compared` and per range of `references` that has
+  /// bytes in the word.
+  static func words(
+    of size: Int,
+    properties: [Range<Int>],
+    compared: ContiguousArray<Range<Int>>,
+    references: ContiguousArray<Range<Int>>
+  ) -> ContiguousArray<SnapshotWord> {
+    precondition(size >= 8, "a state at least a word long")
+    var isPropertyByte = [Bool](repeating: false, count: size)
+    for range in properties {
+      for byte in range {
+        isPropertyByte[byte] = true
+      }
+    }
+    let offsets =
+      Array(stride(from: 0, through: size - 8, by: 8)) + (size % 8 == 0 ? [] : [size - 8])
+    return ContiguousArray(
+      offsets.map { offset in
+        let word = offset..<(offset + 8)
+        return SnapshotWord(
+          // Byte `k` of the word in bits `8k` to `8k + 7` of a little-endian value, as a word
+          // loaded from memory has it, whatever the byte order.
+          propertyBits: UInt64(
+            littleEndian: word.reduce(0) { bits, byte in
+              isPropertyByte[byte] ? bits | 0xFF << UInt64(8 * (byte - offset)) : bits
+            }),
+          positions: mask(of: compared, overlapping: word),
+          fields: mask(of: references, overlapping: word))
+      })
+  }
+
+  /// One bit per range of `ranges` that has bytes in `word`.
+  static func mask(of ranges: ContiguousArray<Range<Int>>, overlapping word: Range<Int>) -> UInt64 {
+    ranges.indices.reduce(into: 0) { mask, index in
+      if ranges[index].overlaps(word) {
+        mask |= 1 << UInt64(index)
+      }
+    }
+  }
+
+  /// The offsets of 8-byte words that cover every byte of `ranges`, all inside a state of `size`
+  /// bytes, at least a word long: a range's whole words from its start, then one that ends where
+  /// it ends; for a range shorter than a word, one word from its start, or the state's last
+  /// word. A word may cover bytes around a range: a comparison by words may find a difference
+  /// there, never miss one in the range.
+  static func words(covering ranges: ContiguousArray<Range<Int>>, in size: Int)
+    -> ContiguousArray<Int>
+  {
+    precondition(size >= 8, "a state covered by words is a word long")
+    var words: ContiguousArray<Int> = []
+    for range in ranges where !range.isEmpty {
+      if range.count >= 8 {
+        words.append(contentsOf: stride(from: range.lowerBound, to: range.upperBound - 8, by: 8))
+        words.append(range.upperBound - 8)
+      } else {
+        words.append(Swift.min(range.lowerBound, size - 8))
+      }
+    }
+    return words
+  }
+
+  /// Copies the state at `source` over the one at `target`, moving the values of the fields in
+  /// `differing` (``differingFields(_:_:)``) into `replaced`, a buffer of the state's size and
+  /// alignment, for ``destroy(_:in:)``.
+  ///
+  /// Those fields have their values moved out first; then the whole state is copied as bytes,
+  /// one block whose size is a constant here (over the other fields, the same bytes); then the
+  /// fields moved out are initialized with copies of the source's values, which retains what
+  /// they hold.
+  @inlinable
+  @inline(__always)
+  func copy<State>(
+    _ source: ValueHandle<State>,
+    over target: ValueHandle<State>,
+    moving differing: UInt64,
+    into replaced: ValueHandle<UInt8>
+  ) {
+    if differing != 0 {
+      Self.moveOut(fields, differing, of: target.bytes, into: replaced)
+    }
+    target.bytes.copyBytes(from: source.bytes, in: 0..<MemoryLayout<State>.size)
+    if differing != 0 {
+      Self.copyIn(fields, differing, of: source.bytes, into: target.bytes)
+    }
+  }
+
+  /// Moves the values of the fields of `fields` whose bits are set in `moved` out of the state
+  /// at `state`, into the same offsets in `replaced`.
+  ///
+  /// Static, so that the inlined caller passes the array alone, not the layout.
+  @usableFromInline
+  static func moveOut(
+    _ fields: ContiguousArray<StoredField>,
+    _ moved: UInt64,
+    of state: ValueHandle<UInt8>,
+    into replaced: ValueHandle<UInt8>
+  ) {
+    forEach(of: fields, in: moved) { $0.moveOut!(state, replaced) }
+  }
+
+  /// Initializes the fields of `fields` whose bits are set in `copied`, in the state at
+  /// `target`, with copies of their values in the state at `source`.
+  @usableFromInline
+  static func copyIn(
+    _ fields: ContiguousArray<StoredField>,
+    _ copied: UInt64,
+    of source: ValueHandle<UInt8>,
+    into target: ValueHandle<UInt8>
+  ) {
+    forEach(of: fields, in: copied) { $0.copyIn!(target, source) }
+  }
+
+  /// Destroys the values that ``copy(_:over:moving:into:)`` moved into `replaced`.
+  @inlinable
+  @inline(__always)
+  func destroy(_ moved: UInt64, in replaced: ValueHandle<UInt8>) {
+    Self.destroy(fields, moved, in: replaced)
+  }
+
+  /// ``destroy(_:in:)``, static, so that the inlined caller passes the array alone.
+  @usableFromInline
+  static func destroy(
+    _ fields: ContiguousArray<StoredField>,
+    _ moved: UInt64,
+    in replaced: ValueHandle<UInt8>
+  ) {
+    forEach(of: fields, in: moved) { $0.destroy!(replaced) }
+  }
+
+  /// Calls `body` with each field of `fields` whose bit is set in `bits`, in order.
+  @inlinable
+  @inline(__always)
+  static func forEach(
+    of fields: ContiguousArray<StoredField>,
+    in bits: UInt64,
+    _ body: (StoredField) -> Void
+  ) {
+    bits.forEachSetBit { body(fields[$0]) }
+  }
+}
