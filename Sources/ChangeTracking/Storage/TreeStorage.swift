@@ -90,6 +90,7 @@ final class TreeStorage {
   @inlinable
   init<Root>(_ state: Root) {
     let box = StateBox(state)
+    ValueHandle.checkLayout(of: box)
     self.box = box
     address = UnsafeMutableRawPointer(ValueHandle(box: box).address)
     stateOffsetInBox = Self.offsetOfValue(in: box)

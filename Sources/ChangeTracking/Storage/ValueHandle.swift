@@ -44,8 +44,10 @@ struct ValueHandle<Value> {
   ///
   /// The state is the first stored property of a final class: it lies right after the object's
   /// header (two words), aligned to its type's alignment. Its address is found from the object's,
-  /// with no access to the state: a record read on one thread and a write on another that follows
-  /// it are ordered by the box's count, not by an access begun here.
+  /// so that the handle begins no access of its own: the plain way,
+  /// `withUnsafeMutablePointer(to: &box.value)`, begins a modifying access, which two threads
+  /// reading one record's snapshot would each begin. ``TreeStorage`` checks this layout against
+  /// that address in debug builds, once per tree (``checkLayout(of:)``).
   @inlinable
   @inline(__always)
   init(box: StateBox<Value>) {
@@ -53,6 +55,19 @@ struct ValueHandle<Value> {
     let offset = (2 &* MemoryLayout<Int>.size &+ alignment &- 1) & ~(alignment &- 1)
     address = (Unmanaged.passUnretained(box).toOpaque() + offset)
       .assumingMemoryBound(to: Value.self)
+  }
+
+  /// Stops the program, in debug builds, if the address ``init(box:)`` computes is not the one
+  /// the language gives for the box's state; a state of no bytes has no address to check.
+  @inlinable
+  static func checkLayout(of box: StateBox<Value>) {
+    #if DEBUG
+      let computed = ValueHandle(box: box).address
+      let given = withUnsafeMutablePointer(to: &box.value) { $0 }
+      if MemoryLayout<Value>.size > 0, computed != given {
+        fatalError("A state's box does not lay out its state after a two-word header")
+      }
+    #endif
   }
 
   /// The value, read and written in place.
