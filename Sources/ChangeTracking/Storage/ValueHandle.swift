@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  internal import Darwin
-#elseif canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#elseif canImport(Android)
-  internal import Android
-#endif
-
 /// The address of a value that stays in place while the handle is used, and of the stored
 /// properties inside it: the one place where the library reads and writes a state by address.
 ///
@@ -23,8 +13,8 @@
 /// and in debug builds a field's offset is checked against the size of the value that holds it.
 /// A handle itself is valid only as long as the storage it was made from: a box the tracker
 /// holds, a box a record holds (which no one writes meanwhile), the `inout` argument of
-/// ``withTemporary(_:_:)``, a slot of the history's ring (``SnapshotRing``) until the ring next
-/// grows or is emptied, or an element of an array's storage (``element(readingAt:)``) until the
+/// ``withTemporary(_:_:)``, a slot of the history's ring while ``History/readingSnapshot(at:_:)``
+/// runs, or an element of an array's storage (``element(readingAt:)``) until the
 /// array next changes.
 @frozen
 @usableFromInline
@@ -211,104 +201,6 @@ extension ValueHandle {
 }
 
 extension ValueHandle {
-  /// The first of `capacity` values of new, uninitialized memory (one, for a single value),
-  /// which ``deallocateBuffer()`` frees and ``reallocateBuffer(count:capacity:)`` grows.
-  ///
-  /// From `malloc` where its alignment suffices, so that the buffer can grow in place.
-  @usableFromInline
-  static func allocateBuffer(capacity: Int) -> ValueHandle<Value> {
-    precondition(capacity > 0, "a buffer of at least one value")
-    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-      if allocatesWithMalloc {
-        guard let memory = malloc(capacity * MemoryLayout<Value>.stride) else {
-          fatalError("Out of memory for \(capacity) values of \(Value.self)")
-        }
-        return ValueHandle(memory.assumingMemoryBound(to: Value.self))
-      }
-    #endif
-    return ValueHandle(UnsafeMutablePointer<Value>.allocate(capacity: capacity))
-  }
-
-  /// The buffer of ``allocateBuffer(capacity:)`` grown to `capacity` values, its first `count`
-  /// values moved there: this handle is no longer valid.
-  ///
-  /// With `realloc` where the values can be moved as bytes (all but a few, such as Objective-C
-  /// weak references): the memory is extended where it is when it can be, and a large buffer's
-  /// pages are remapped, not copied.
-  @usableFromInline
-  func reallocateBuffer(count: Int, capacity: Int) -> ValueHandle<Value> {
-    precondition(count >= 0 && count <= capacity, "the values moved fit the new buffer")
-    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-      if Self.allocatesWithMalloc, _isBitwiseTakable(Value.self) {
-        guard let memory = realloc(address, capacity * MemoryLayout<Value>.stride) else {
-          fatalError("Out of memory for \(capacity) values of \(Value.self)")
-        }
-        return ValueHandle(memory.assumingMemoryBound(to: Value.self))
-      }
-    #endif
-    let moved = Self.allocateBuffer(capacity: capacity)
-    moved.address.moveInitialize(from: address, count: count)
-    deallocateBuffer()
-    return moved
-  }
-
-  /// Frees the memory of ``allocateBuffer(capacity:)``; the values in it are not destroyed.
-  @usableFromInline
-  func deallocateBuffer() {
-    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-      if Self.allocatesWithMalloc {
-        free(address)
-        return
-      }
-    #endif
-    address.deallocate()
-  }
-
-  /// Whether buffers of values come from `malloc` (and go back to `free`, and grow with
-  /// `realloc`): its alignment, that of two words, suits the values.
-  @usableFromInline
-  static var allocatesWithMalloc: Bool {
-    MemoryLayout<Value>.alignment <= 2 * MemoryLayout<Int>.size
-  }
-
-  /// The handle of the value `offset` values after this one, in a buffer of values.
-  @inlinable
-  @inline(__always)
-  func advanced(by offset: Int) -> ValueHandle<Value> {
-    ValueHandle(address + offset)
-  }
-
-  /// Destroys the `count` values from here, leaving the memory uninitialized.
-  @usableFromInline
-  func deinitialize(count: Int) {
-    address.deinitialize(count: count)
-  }
-
-  /// Stores `value` here without destroying what the memory held: its references now belong to
-  /// someone else.
-  @inlinable
-  @inline(__always)
-  func initialize(to value: consuming Value) {
-    address.initialize(to: value)
-  }
-
-  /// Destroys the value here, leaving the memory uninitialized.
-  ///
-  /// The value is moved out and dropped, which destroys it as a loaded value (for a string, a
-  /// release); destroying it in memory goes through its type's metadata.
-  @inlinable
-  @inline(__always)
-  func deinitialize() {
-    _ = address.move()
-  }
-
-  /// The value here, moved out: the memory is left uninitialized.
-  @inlinable
-  @inline(__always)
-  func move() -> Value {
-    address.move()
-  }
-
   /// Whether the value here has the same bits as `value`: the same object, the same string
   /// storage, the same number. A value `==` to the one here but different in its bits (a signed
   /// zero, another object, another spelling of a string) is what the user wrote, and the state

@@ -25,9 +25,10 @@ final class History<State> {
   @usableFromInline
   var cursor: HistoryCursor
 
-  /// The snapshots, in the slots the cursor gives.
+  /// The snapshots, in the slots the cursor gives; grown by the rule of ``RingGrowth``.
+  @exclusivity(unchecked)
   @usableFromInline
-  let snapshots = SnapshotRing<State>()
+  var snapshots: ContiguousArray<State> = []
 
   /// The slot of the current position when an undo or a redo moved its snapshot into the
   /// tracker's state, instead of copying it, and no write has changed the state since; -1
@@ -137,7 +138,7 @@ final class History<State> {
     precondition(slot == snapshots.count, "a new slot follows the last")
     // A new slot, at the ring's end (a history with a layout keeps no row apart, and a new
     // slot is never the vacant one): copied from where the state is.
-    snapshots.append(copyOf: state, growingTo: cursor.slotCount)
+    snapshots.append(state.pointee, growingTo: cursor.slotCount)
   }
 
   /// Copies the state at `state` over the snapshot in `slot` as one block of bytes, when the
@@ -145,13 +146,17 @@ final class History<State> {
   @inlinable
   @inline(__always)
   func copy(_ state: ValueHandle<State>, over slot: Int) {
-    let target = snapshots.handle(at: slot)
-    let differing = layout!.differingFields(state.bytes, target.bytes)
-    guard differing == 0 else {
-      return copy(state, over: slot, moving: differing)
+    let differing = readingSnapshot(at: slot) { target in
+      let differing = layout!.differingFields(state.bytes, target.bytes)
+      if differing == 0 {
+        // The same references: the whole state copied as bytes.
+        target.bytes.copyBytes(from: state.bytes, in: 0..<MemoryLayout<State>.size)
+      }
+      return differing
     }
-    // The same references: the whole state copied as bytes, its size a constant here.
-    target.bytes.copyBytes(from: state.bytes, in: 0..<MemoryLayout<State>.size)
+    if differing != 0 {
+      copy(state, over: slot, moving: differing)
+    }
   }
 
   /// ``copy(_:over:)`` when the fields in `differing` hold other references in the state than in
@@ -163,7 +168,7 @@ final class History<State> {
     ValueHandle.withScratch(
       byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
     ) { replaced in
-      layout!.copy(state, over: snapshots.handle(at: slot), moving: differing, into: replaced)
+      readingSnapshot(at: slot) { layout!.copy(state, over: $0, moving: differing, into: replaced) }
       layout!.destroy(differing, in: replaced)
     }
   }
@@ -294,12 +299,11 @@ final class History<State> {
   /// finds the history whole.
   private func startOver(refilling refill: () -> Void) {
     vacantSlot = -1
-    withExtendedLifetime((rowSteps, pendingRows)) {
-      snapshots.removeAll {
-        rowSteps = []
-        pendingRows = []
-        refill()
-      }
+    withExtendedLifetime((snapshots, rowSteps, pendingRows)) {
+      snapshots = []
+      rowSteps = []
+      pendingRows = []
+      refill()
     }
   }
 
@@ -375,12 +379,17 @@ final class History<State> {
     }
   }
 
-  /// Calls `body` with the snapshot in `slot`, read in place, valid only while `body` runs.
+  /// Calls `body` with the handle of the snapshot in `slot`, valid only while `body` runs.
   ///
-  /// No snapshot is copied: `body` must neither write the history nor call code that may (the
-  /// tracker's exclusive access), since a new slot may move the ring's buffer.
+  /// `body` must neither write the history nor call code that may (the tracker's exclusive
+  /// access): the ring's buffer is in use.
   @inlinable
+  @inline(__always)
   func readingSnapshot<Result>(at slot: Int, _ body: (ValueHandle<State>) -> Result) -> Result {
-    body(snapshots.handle(at: slot))
+    precondition(
+      UInt(bitPattern: slot) < UInt(bitPattern: snapshots.count), "a slot that holds a snapshot")
+    return snapshots.withUnsafeMutableBufferPointer {
+      body(ValueHandle($0.baseAddress.unsafelyUnwrapped + slot))
+    }
   }
 }
