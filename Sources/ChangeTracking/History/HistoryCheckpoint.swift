@@ -23,8 +23,8 @@ public struct HistoryCheckpoint: Hashable, Sendable {
   @usableFromInline
   let stamp: UInt64
 
-  /// The slot of the position in the history's ring: the position's remainder by the ring's
-  /// size, which is fixed for the history, kept so that a rollback divides nothing.
+  /// The slot of the position in the history's ring (the position's remainder by the ring's
+  /// fixed size), kept so that a rollback need not compute it.
   @usableFromInline
   let slot: Int
 

@@ -44,9 +44,9 @@ extension StateTracker {
   /// ```
   ///
   /// - Parameter checkpoint: A checkpoint taken by this tracker.
-  /// - Throws: ``HistoryError`` when history is off or the tracker is a scope, the checkpoint comes from another tracker,
-  ///   its snapshot was dropped at capacity or discarded, or a transaction is open. The state,
-  ///   the history and the observers are then untouched.
+  /// - Throws: ``HistoryError`` when history is off or the tracker is a scope, the checkpoint
+  ///   comes from another tracker, its snapshot was dropped at capacity or discarded, or a
+  ///   transaction is open. The state, the history and the observers are then untouched.
   /// - Complexity: O(*p*), where *p* is the number of declared properties; independent of the
   ///   length of the history, but for an array declared row by row, whose steps back to the
   ///   checkpoint are replayed: O(*n* + *s*) for *n* elements and *s* steps.

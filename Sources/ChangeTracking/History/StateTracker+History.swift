@@ -114,10 +114,7 @@ extension StateTracker {
   }
 
   /// Calls `body` with the history, unretained, and returns what it returns; `nil` when history
-  /// is off.
-  ///
-  /// The history is set when the tracker is made and kept for its life, so it outlives every
-  /// call of `body`.
+  /// is off. Sound because the history is set when the tracker is made and kept for its life.
   @inlinable
   @inline(__always)
   func withHistory<Result>(_ body: (History<State>) -> Result) -> Result? {
@@ -127,15 +124,9 @@ extension StateTracker {
     return Unretained.with(.passUnretained(history!), body)
   }
 
-  /// Restores the snapshot in the slot the cursor gave, if it gave one.
-  ///
-  /// - Parameters:
-  ///   - slot: The slot of the snapshot to restore.
-  ///   - stepSlot: The slot whose row steps lead from one state to the other.
-  ///   - forward: Whether to redo those row steps (or undo them).
-  ///   - left: The slot of the position left.
-  ///   - history: The tracker's history.
-  /// - Returns: Whether there was a snapshot to restore.
+  /// Restores the snapshot in `slot`, if the cursor gave one, redoing or undoing (`forward`) the
+  /// row steps of `stepSlot`, which lead from one state to the other; `left` is the slot of the
+  /// position left. Returns whether there was a snapshot to restore.
   @inlinable
   func restoreSnapshot(
     at slot: Int?,
@@ -196,7 +187,6 @@ extension StateTracker {
     for index in history.rows.indices {
       history.rows[index].swapRows(&storage, &restored)
     }
-    // Optional from the start: passed on as it is, not wrapped in a copy.
     var rowChanges: RestoredRows<State>? = history.applyRowSteps(
       at: stepSlot, to: &restored, forward: forward, buffer: core.lendRowChangeBuffer())
     store(swapping: &restored)
@@ -213,10 +203,9 @@ extension StateTracker {
   /// A root without views, whose history has the state's layout (see ``History/layout``), whose
   /// properties can be compared in place a word at a time (``SnapshotLayout/comparesByWords``)
   /// and whose position's snapshot is in its slot (not moved into the state by an undo),
-  /// compares the snapshot with the state in place, then copies it over the state as one block
-  /// of bytes: the references both hold alike are neither retained nor released, and the values
-  /// replaced are destroyed once the records are delivered, as before. Any other restores a copy
-  /// of the snapshot.
+  /// compares the snapshot with the state in place, then copies it over the state as bytes
+  /// (``SnapshotLayout/copy(_:over:moving:into:)``); the values it replaces are destroyed once
+  /// the records are delivered. Any other restores a copy of the snapshot.
   @inlinable
   func restore(position: Int, slot: Int, of history: History<State>) {
     guard view == nil, views.isEmpty, history.layout?.comparesByWords == true,
@@ -229,8 +218,8 @@ extension StateTracker {
     ) { replaced in
       // Made writable before the snapshot is read: the history's vacant slot, if any, is filled.
       let state = writableStateAddress()
-      // The layout is read where the history keeps it. The snapshot is read in place, while
-      // no write may change the history (the properties' `==` only read).
+      // The snapshot is read in place: no write may change the history meanwhile (the
+      // properties' `==` only read).
       beginExclusiveAccess(.comparison)
       let (changed, moved) = history.readingSnapshot(at: slot) { snapshot in
         let (candidates, moved) = history.layout!.differences(snapshot, state)

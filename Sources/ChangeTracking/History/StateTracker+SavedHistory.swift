@@ -16,8 +16,6 @@ extension StateTracker where State: Codable, State.Change: Codable {
   /// - Returns: The saved history.
   /// - Complexity: O(*n*) for the *n* snapshots kept.
   public func savedHistory(records: [ChangeRecord<State>] = []) -> SavedHistory<State> {
-    // The history's steps lead to the state as the latest write left it, which an edit in
-    // progress has changed since.
     checkExclusiveAccess("a save of the history")
     guard let history else {
       return SavedHistory(records: records, snapshots: [storage], currentIndex: 0)

@@ -4,7 +4,7 @@
 ///
 /// Every box is immutable while a record holds it (see ``StateBox``), so a view's snapshot is
 /// read or projected from the root's box when it is read, and no state is copied when the
-/// record is made. An enum, so that the common records hold and copy one reference: the box.
+/// record is made. An enum, so that the common records hold one reference: the box.
 @usableFromInline
 enum SnapshotSource<State: TrackedState> {
   /// The state itself.

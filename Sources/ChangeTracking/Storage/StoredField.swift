@@ -32,8 +32,6 @@ struct StoredField {
 
   /// The field of the stored property at `keyPath`, or `nil` when the key path is no stored
   /// property.
-  ///
-  /// Inlinable, so that the closures are compiled for the property's type where it is declared.
   @inlinable
   init?<State, Value>(_ keyPath: KeyPath<State, Value>) {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {

@@ -2,8 +2,7 @@
 /// observation tokens and scope connections.
 ///
 /// These objects hold this flag strongly and the tracker without keeping it alive, and call
-/// the tracker only while the flag is set; a weak reference would also give the tracker a side
-/// table.
+/// the tracker only while the flag is set.
 @usableFromInline
 final class TrackerLifetime {
   /// Whether the tracker is alive; cleared when it is deinitialized.

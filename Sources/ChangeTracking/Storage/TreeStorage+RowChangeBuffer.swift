@@ -17,7 +17,6 @@ extension TreeStorage {
       return
     }
     if buffer.count == 1 {
-      // The common case, one change: cheaper than emptying a range.
       buffer.removeLast()
     } else {
       buffer.removeAll(keepingCapacity: true)

@@ -2,10 +2,13 @@
 /// write in place (the root's box and the address of the state in it), and how many twin views
 /// the tree has.
 ///
-/// One object per tree, so that a view reaches the root's state with a load, not through the
-/// root tracker. The box is a `StateBox` of the root's state;
-/// a record that holds it keeps it from being written: a write while one may be shared moves the
-/// state into a new box first, and ``address`` with it.
+/// One object per tree, so that a view reaches the root's state directly, not through the root
+/// tracker. The box is a ``StateBox`` of the root's state; a record that holds it keeps it from
+/// being written: a write while one may be shared moves the state into a new box first, and
+/// ``address`` with it.
+///
+/// Its fields are unchecked for exclusivity: only the trackers of the tree reach them, from the
+/// tree's isolation, and no access to one spans a call that may reach it again.
 @usableFromInline
 final class TreeStorage {
   /// The box of the root's state.
@@ -59,9 +62,9 @@ final class TreeStorage {
   /// Whether the undo history's slot of the current position holds no snapshot, since an undo
   /// or a redo moved it into the state.
   ///
-  /// Set with ``boxMayBeShared``: a write then takes the way out of line, where the slot is
-  /// filled first (see ``fillHistorySlot``). A flag, not a reference to the box that would make
-  /// it look shared: an undo followed by a redo would release and retain the box each time.
+  /// Set with ``boxMayBeShared``, so that the next write fills the slot first (see
+  /// ``fillHistorySlot``). A flag, not a reference to the box, which would make the box look
+  /// shared.
   @usableFromInline
   @exclusivity(unchecked)
   var historySlotIsVacant = false

@@ -2,9 +2,9 @@
 /// to one without keeping it alive.
 ///
 /// A delivery calls ``StateTracker/onChange`` and each observer, and a comparison walks the
-/// declarations, on every write, without counting a reference to each for the call. Each
-/// caller names why the object outlives the call: the delivery keeps every observer
-/// and every replaced handler until it ends, and a tracker's declarations live as long as it.
+/// declarations, without counting a reference to each for the call. Each caller names why the
+/// object outlives the call: the delivery keeps every observer and every replaced handler until
+/// it ends, and a tracker's declarations live as long as it.
 @usableFromInline
 enum Unretained {
   /// Calls `body` with the object `object` refers to, which its caller keeps alive meanwhile.
@@ -18,8 +18,7 @@ enum Unretained {
   }
 
   /// A reference that keeps nothing alive, for an object that owns its holder (a view owns its
-  /// link): read only while the object is known to be alive, it gives a strong reference
-  /// without the check an `unowned` reference makes.
+  /// link), read only while the object is known to be alive.
   @usableFromInline
   struct Reference<Object: AnyObject> {
     @usableFromInline

@@ -2,20 +2,19 @@
 /// properties inside it: the one place where the library reads and writes a state by address.
 ///
 /// Two things need an address. A declared property is a stored property at a fixed offset of
-/// its state, and reading it there costs a load, where applying its key path object walks the
-/// key path's components at run time; batches, undo and rollback compare every declared property
-/// after each change. And an edit of an array in place (``RowEditor``) needs the array where the
+/// its state, read there directly, where applying its key path object walks the key path's
+/// components at run time; batches, undo and rollback compare every declared property after
+/// each change. And an edit of an array in place (``RowEditor``) needs the array where the
 /// tracker's box stores it, for as long as the edit's closure runs.
 ///
 /// The declarations, the row accesses and the row editor reach a state's memory only through
 /// this type's accessors: a value handed to ``reading(_:_:)`` is read only while the closure
-/// that gets its handle runs,
-/// and in debug builds a field's offset is checked against the size of the value that holds it.
-/// A handle itself is valid only as long as the storage it was made from: a box the tracker
-/// holds, a box a record holds (which no one writes meanwhile), the `inout` argument of
-/// ``withTemporary(_:_:)``, a slot of the history's ring while ``History/readingSnapshot(at:_:)``
-/// runs, or an element of an array's storage (``element(readingAt:)``) until the
-/// array next changes.
+/// that gets its handle runs, and in debug builds a field's offset is checked against the size
+/// of the value that holds it. A handle itself is valid only as long as the storage it was made
+/// from: a box the tracker holds, a box a record holds (which no one writes meanwhile), the
+/// `inout` argument of ``withTemporary(_:_:)``, a slot of the history's ring while
+/// ``History/readingSnapshot(at:_:)`` runs, or an element of an array's storage
+/// (``element(readingAt:)``) until the array next changes.
 @frozen
 @usableFromInline
 struct ValueHandle<Value> {
@@ -33,11 +32,10 @@ struct ValueHandle<Value> {
   /// The handle of the state that `box` holds, valid as long as the box.
   ///
   /// The state is the first stored property of a final class: it lies right after the object's
-  /// header (two words), aligned to its type's alignment. Its address is found from the object's,
-  /// so that the handle begins no access of its own: the plain way,
-  /// `withUnsafeMutablePointer(to: &box.value)`, begins a modifying access, which two threads
-  /// reading one record's snapshot would each begin. ``TreeStorage`` checks this layout against
-  /// that address in debug builds, once per tree (``checkLayout(of:)``).
+  /// two-word header, aligned to its type's alignment. Its address is computed from the
+  /// object's, so that two threads reading one record's snapshot begin no modifying access (as
+  /// `withUnsafeMutablePointer(to: &box.value)` would). ``TreeStorage`` checks this layout in
+  /// debug builds, once per tree (``checkLayout(of:)``).
   @inlinable
   @inline(__always)
   init(box: StateBox<Value>) {
@@ -240,9 +238,6 @@ extension ValueHandle {
   /// words from the word numbered `first`: the word numbered `i` is at offset `8 * i`, and, when
   /// the value's size is not a multiple of 8, the one after the whole words ends where the value
   /// ends. For a value at least a word long.
-  ///
-  /// The size is a constant where the value's type is known: for a value of at most 64 words,
-  /// the loop is unrolled, and the words that differ, few, are the only branches taken.
   @inlinable
   @inline(__always)
   func differingWords(from other: ValueHandle<Value>, first: Int) -> UInt64 {
@@ -291,8 +286,7 @@ extension ValueHandle where Value == UInt8 {
       ^ UnsafeRawPointer(other.address).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
   }
 
-  /// Whether the 8-byte words at `offsets` are the same in the value here and in `other`; every
-  /// word is read, with no branch but the loop's.
+  /// Whether the 8-byte words at `offsets` are the same in the value here and in `other`.
   @inlinable
   @inline(__always)
   func hasSameBytes(as other: ValueHandle<UInt8>, atWords offsets: ContiguousArray<Int>) -> Bool {
@@ -308,7 +302,7 @@ extension ValueHandle where Value == UInt8 {
   }
 
   /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time;
-  /// one word and two (a reference, a string, an optional string) without a loop.
+  /// one word and two (a reference, a string, an optional string) are the common sizes.
   @inlinable
   @inline(__always)
   static func bytesAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
@@ -373,8 +367,9 @@ extension ValueHandle where Value == UInt8 {
     (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self)
   }
 
-  /// Copies the bytes in `range` of the value at `source` over the same bytes here, without
-  /// retaining or releasing: only for bytes that hold no reference.
+  /// Copies the bytes in `range` of the value at `source` over the same bytes here, counting no
+  /// reference: only for bytes that hold none, the same ones here, or where values were moved
+  /// out (``SnapshotLayout/copy(_:over:moving:into:)``).
   @inlinable
   @inline(__always)
   func copyBytes(from source: ValueHandle<UInt8>, in range: Range<Int>) {

@@ -1,11 +1,10 @@
 /// A tracker's undo history: the ring of snapshots, and the cursor that says which slot to use.
 ///
-/// A tracker with history off holds no history at all, so the write path pays one `nil` check.
-/// Each step costs one snapshot of the state (its heap storage shared with the tracker's state
-/// through copy-on-write) and one 8-byte stamp. Over an older snapshot, a state is copied as
-/// one block of bytes when the declarations cover it (``layout``), the properties that hold other
-/// references than the snapshot's moved out and copied in: what both hold alike is neither
-/// retained nor released.
+/// A tracker with history off holds none. Each step keeps one snapshot of the state (its heap
+/// storage shared with the tracker's state through copy-on-write) and one stamp. Over an older
+/// snapshot, a state is copied as bytes when the declarations cover it (``layout``): the
+/// properties that hold other references than the snapshot's are moved out and copied in, so
+/// that every reference stays counted.
 ///
 /// Arrays declared row by row are the exception: a snapshot holds them empty, so that none
 /// shares its storage with the state's (the next in-place edit would copy it whole), and each
@@ -60,13 +59,8 @@ final class History<State> {
   @usableFromInline
   let layout: SnapshotLayout?
 
-  /// Starts a history at `initialState`.
-  ///
-  /// - Parameters:
-  ///   - capacity: The number of undo steps to keep; at least 1.
-  ///   - initialState: The state before the first step.
-  ///   - rows: The arrays the state declares row by row.
-  ///   - layout: The state's layout, when the declarations cover the state.
+  /// Starts a history of `capacity` undo steps (at least 1) at `initialState`, with the arrays
+  /// the state declares row by row and, when the declarations cover the state, its layout.
   init(
     capacity: Int,
     initialState: State,
@@ -94,14 +88,8 @@ final class History<State> {
   }
 
   /// Records the state at `state` as one undo step in `history`, or marks the open transaction
-  /// as having one (see ``HistoryCursor/recordStep()``).
-  ///
-  /// Specialized for the state, and kept out of the write that records the step. Static, and
-  /// given the history unretained, so that the write calls it directly.
-  ///
-  /// - Parameters:
-  ///   - history: The tracker's history, which the tracker keeps alive.
-  ///   - state: The tracker's state.
+  /// as having one (see ``HistoryCursor/recordStep()``); `history` is unretained: the tracker
+  /// keeps it alive.
   @inlinable
   @inline(never)
   static func recordStep(in history: Unmanaged<History>, copyOf state: ValueHandle<State>) {
@@ -114,8 +102,8 @@ final class History<State> {
 
   /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new.
   ///
-  /// Over an older snapshot, the copy is made as one block of bytes when the history has the
-  /// state's ``layout``: the references both hold alike are neither retained nor released.
+  /// Over an older snapshot, the copy is made as bytes when the history has the state's
+  /// ``layout`` (see ``copy(_:over:)``).
   @inlinable
   @inline(__always)
   func store(copyOf state: ValueHandle<State>, at slot: Int) {
@@ -136,8 +124,7 @@ final class History<State> {
       return store(state.pointee, at: slot)
     }
     precondition(slot == snapshots.count, "a new slot follows the last")
-    // A new slot, at the ring's end (a history with a layout keeps no row apart, and a new
-    // slot is never the vacant one): copied from where the state is.
+    // A new slot is never the vacant one, and a history with a layout keeps no rows apart.
     snapshots.append(state.pointee, growingTo: cursor.slotCount)
   }
 
@@ -242,15 +229,9 @@ final class History<State> {
     return result
   }
 
-  /// Applies the row steps of `slot` to `state`, or undoes them, and returns what changed.
-  ///
-  /// - Parameters:
-  ///   - slot: The slot whose row steps to apply.
-  ///   - state: The state whose arrays the steps change.
-  ///   - forward: Whether to redo the steps (or undo them).
-  ///   - buffer: Where the changes of the first array are noted: a buffer the tracker lends, so
-  ///     that an undo whose records no one keeps allocates none.
-  /// - Returns: The changes of each array, in the order applied.
+  /// Redoes (`forward`) or undoes the row steps of `slot` on `state`, and returns the changes of
+  /// each array, in the order applied. The first array's are noted in `buffer`, which the
+  /// tracker lends, so that an undo whose records no one keeps allocates none.
   @inlinable
   @discardableResult
   func applyRowSteps(

@@ -8,8 +8,7 @@
 /// index move, never a shift.
 ///
 /// Its stored properties are set only by its own methods; they are not `private(set)` because
-/// ``recordStep()`` is compiled into `History.recordStep(in:copyOf:)` in the module of the
-/// tracker's state.
+/// its inlinable methods set them.
 ///
 /// Each slot also holds a stamp, a number never given twice in one history, so that a checkpoint
 /// can tell whether the snapshot it marked is still the one in its slot.
@@ -53,7 +52,7 @@ struct HistoryCursor: Equatable {
   @usableFromInline
   var current = 0
 
-  /// The slot of ``current``, kept in step with it, so that moving one step costs no division.
+  /// The slot of ``current``, kept in step with it, so that a step need not compute it.
   @usableFromInline
   var currentSlot = 0
 
@@ -80,23 +79,15 @@ struct HistoryCursor: Equatable {
   /// Whether clearing was asked for during the open transaction.
   private(set) var clearsAfterTransaction = false
 
-  /// Starts a history with one snapshot, at position 0 and slot 0.
-  ///
-  /// - Parameters:
-  ///   - capacity: The number of undo steps to keep; at least 1.
-  ///   - firstStamp: The stamp of the first snapshot.
+  /// Starts a history of `capacity` undo steps (at least 1) with one snapshot, at position 0 and
+  /// slot 0, stamped `firstStamp`.
   init(capacity: Int, firstStamp: UInt64 = 0) {
     self.init(capacity: capacity, snapshotCount: 1, current: 0, firstStamp: firstStamp)
   }
 
-  /// Starts a history that already holds `snapshotCount` snapshots, in slots `0..<snapshotCount`,
-  /// the state being at `current`.
-  ///
-  /// - Parameters:
-  ///   - capacity: The number of undo steps to keep; at least 1.
-  ///   - snapshotCount: How many snapshots there are, from 1 to `capacity + 1`.
-  ///   - current: The position of the snapshot the state is at.
-  ///   - firstStamp: The stamp of the first snapshot.
+  /// Starts a history of `capacity` undo steps (at least 1) that already holds `snapshotCount`
+  /// snapshots (1 to `capacity + 1`) in slots `0..<snapshotCount`, the first stamped
+  /// `firstStamp`, the state being at position `current`.
   init(capacity: Int, snapshotCount: Int, current: Int, firstStamp: UInt64) {
     // The ring has one slot more than the capacity: keep that count representable.
     let capacity = Swift.min(capacity, Int.max - 1)
@@ -171,13 +162,8 @@ struct HistoryCursor: Equatable {
     (current, stamps[currentSlot], currentSlot)
   }
 
-  /// Finds the snapshot a checkpoint marked.
-  ///
-  /// - Parameters:
-  ///   - position: The checkpoint's position.
-  ///   - stamp: The checkpoint's stamp.
-  ///   - slot: The checkpoint's slot, the one of its position (``slot(of:)``).
-  /// - Returns: Its slot, or why it is no longer in the history.
+  /// The slot of the snapshot a checkpoint marked, given its position, stamp and slot, or why it
+  /// is no longer in the history.
   @usableFromInline
   func lookUp(position: Int, stamp: UInt64, slot: Int) -> Lookup {
     guard stamp >= firstStamp else {
@@ -251,8 +237,8 @@ struct HistoryCursor: Equatable {
 
   /// Stores the next snapshot after the current one.
   ///
-  /// Positions and stamps count steps from 0 and cannot reach `Int.max` or `UInt64.max`:
-  /// they are stepped without overflow checks.
+  /// Positions and stamps count steps from 0 and cannot reach `Int.max` or `UInt64.max`, so
+  /// they step without overflow checks.
   @inlinable
   @inline(__always)
   mutating func appendStep() -> Int {

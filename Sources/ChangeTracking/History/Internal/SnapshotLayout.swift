@@ -2,13 +2,11 @@
 /// references. What lets the undo history copy a state over an older snapshot as one block of
 /// bytes, and compare a restored snapshot with the state a word at a time.
 ///
-/// A state assigned over another as a whole counts every reference it holds and every
-/// reference it replaces, even where both hold the same. Copied by
-/// ``copy(_:over:moving:into:)``, a property whose bytes are the same in both (the
-/// same strings, the same array buffers, the same objects) is neither retained nor released; any
-/// other has its value moved out and a copy of the new one put in its place; everything else is
-/// copied as bytes. The values moved out are destroyed by ``destroy(_:in:)`` once the copy is
-/// complete, so that no object's `deinit` ever sees a state half copied.
+/// ``copy(_:over:moving:into:)`` copies a state as bytes, which is sound because a property
+/// that holds references either has the same bytes in both (the same strings, array buffers,
+/// objects) or has its value moved out and a copy of the new one put in its place. The values
+/// moved out are destroyed by ``destroy(_:in:)`` once the copy is complete, so that no object's
+/// `deinit` ever sees a state half copied.
 @usableFromInline
 struct SnapshotLayout {
   /// The fields of the properties whose values hold references, in increasing offset.
@@ -48,12 +46,6 @@ struct SnapshotLayout {
 
   /// The layout of a state of `size` bytes whose stored properties are `fields`, or `nil` when
   /// more than 64 of them hold references (a copy notes the ones it replaced in one word).
-  ///
-  /// - Parameters:
-  ///   - fields: The stored properties' fields.
-  ///   - size: The size of the state, in bytes.
-  ///   - comparesInPlace: Whether the state's properties can be compared in place.
-  ///   - comparedRanges: The bytes of each declaration's property, empty for an untracked one.
   init?(
     fields: [StoredField],
     size: Int,
@@ -93,8 +85,7 @@ struct SnapshotLayout {
   /// A declaration's bit is set for at least every property whose bytes differ, the only ones
   /// whose values may; it may be set for a property whose own bytes are the same, when a word
   /// that covers it covers a neighbour's bytes too. The states are compared in one pass, a word
-  /// at a time (the state's size a constant, the loop unrolled); only the words that differ are
-  /// looked at, and only in their properties' bits.
+  /// at a time; only the words that differ are looked at, and only in their properties' bits.
   @inlinable
   @inline(__always)
   func differences<State>(_ source: ValueHandle<State>, _ target: ValueHandle<State>)
@@ -128,8 +119,6 @@ struct SnapshotLayout {
 
   /// The declarations and the fields of the words of `words` whose properties' bits differ in
   /// the states at `source` and `target`.
-  ///
-  /// Static, so that the inlined caller passes the array alone, not the layout.
   @inlinable
   @inline(__always)
   static func union<State>(
@@ -137,7 +126,7 @@ struct SnapshotLayout {
     _ source: ValueHandle<State>,
     _ target: ValueHandle<State>
   ) -> (positions: UInt64, fields: UInt64) {
-    // Constants here: the words of a state of at most 64 words are compared in one pass.
+    // 64 words per pass: one bit each in what `differingWords` returns.
     let size = MemoryLayout<State>.size
     let count = (size &+ 7) &>> 3
     var positions: UInt64 = 0
@@ -164,8 +153,8 @@ struct SnapshotLayout {
   /// bytes): one bit per field, in ``fields``' order. When there is none, the states hold the
   /// same references, and one can be copied over the other as bytes.
   ///
-  /// Inlined: most states compared hold the same references, which all the words compared at
-  /// once tell (``referenceWords``); the fields are compared one by one only when a word differs.
+  /// Most states compared hold the same references, which the ``referenceWords`` compared at
+  /// once tell; the fields are compared one by one only when a word differs.
   @inlinable
   @inline(__always)
   func differingFields(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>) -> UInt64 {
@@ -177,8 +166,6 @@ struct SnapshotLayout {
 
   /// ``differingFields(_:_:)``, range by range: one bit per range of `ranges` whose bytes differ
   /// in the states at `source` and `target`, among those whose bits are set in `candidates`.
-  ///
-  /// Static, so that the inlined caller passes the array alone, not the layout.
   @usableFromInline
   static func rangesWithDifferentBytes(
     _ ranges: ContiguousArray<Range<Int>>,
@@ -266,10 +253,9 @@ struct SnapshotLayout {
   /// `differing` (``differingFields(_:_:)``) into `replaced`, a buffer of the state's size and
   /// alignment, for ``destroy(_:in:)``.
   ///
-  /// Those fields have their values moved out first; then the whole state is copied as bytes,
-  /// one block whose size is a constant here (over the other fields, the same bytes); then the
-  /// fields moved out are initialized with copies of the source's values, which retains what
-  /// they hold.
+  /// Those fields have their values moved out first; then the whole state is copied as bytes
+  /// (over the other fields, the same bytes); then the fields moved out are initialized with
+  /// copies of the source's values, which counts the references they hold.
   @inlinable
   @inline(__always)
   func copy<State>(
@@ -289,8 +275,6 @@ struct SnapshotLayout {
 
   /// Moves the values of the fields of `fields` whose bits are set in `moved` out of the state
   /// at `state`, into the same offsets in `replaced`.
-  ///
-  /// Static, so that the inlined caller passes the array alone, not the layout.
   @usableFromInline
   static func moveOut(
     _ fields: ContiguousArray<StoredField>,
@@ -320,7 +304,7 @@ struct SnapshotLayout {
     Self.destroy(fields, moved, in: replaced)
   }
 
-  /// ``destroy(_:in:)``, static, so that the inlined caller passes the array alone.
+  /// Destroys the values of the fields of `fields` whose bits are set in `moved`, in `replaced`.
   @usableFromInline
   static func destroy(
     _ fields: ContiguousArray<StoredField>,
