@@ -1,6 +1,5 @@
-import Testing
-
 import ChangeTracking
+import Testing
 
 /// The undo history stores and restores snapshots: each restores the exact state, and every
 /// object the snapshots hold lives exactly as long as one of them does.
