@@ -240,7 +240,6 @@ public final class StateTracker<State: TrackedState> {
         rows: ContiguousArray(properties.compactMap { $0.declaration.rows }),
         layout: properties.snapshotLayout(of: initialState))
       self.history = history
-      core.fillHistorySlot = { core in history.fillVacantSlot(with: core.state(as: State.self)) }
       delivery.hasSilentListener = true
     }
   }

@@ -178,36 +178,6 @@ extension StateTracker {
     }
   }
 
-  /// Reports, as ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)`` does for an
-  /// undo or a redo of a root without views, every tracked property that differs from the
-  /// snapshot at `slot` of `history`, read in place: compared first and handed on in order (see
-  /// ``deliverRecords(count:recordsStep:_:)``) when ``changedPositions(from:)`` can tell, else
-  /// queued as they are found.
-  @inlinable
-  func reportRestore(fromSnapshotAt slot: Int, of history: History<State>) {
-    // The snapshot is read before the delivery, which may change the history; in place, while
-    // no write may change the history (the properties' `==` only read).
-    beginExclusiveAccess(.comparison)
-    let changed = history.readingSnapshot(at: slot) { changedPositions(from: $0) }
-    endExclusiveAccess()
-    if let changed {
-      deliverRecords(ofPositions: changed, recordsStep: false)
-      return
-    }
-    let startsDelivery = delivery.begin()
-    // Compared and queued, not delivered: the properties' `==` only read here too.
-    beginExclusiveAccess(.comparison)
-    history.readingSnapshot(at: slot) { before in
-      _ = forEachDifference(fromStateAt: before) { change, sequence, rowChanges in
-        enqueueRecord(change, sequence: sequence, rowChanges: rowChanges)
-      }
-    }
-    endExclusiveAccess()
-    if startsDelivery {
-      drain()
-    }
-  }
-
   /// ``deliverRecords(count:recordsStep:_:)`` for the declarations whose bits are set in
   /// `positions`, one per declaration in declaration order; nothing when none is.
   @inlinable

@@ -59,8 +59,7 @@ extension StateTracker {
     return withHistory { history in
       let undone = history.cursor.currentSlot
       return restoreSnapshot(
-        at: history.cursor.undo(), rowStepsAt: undone, forward: false, leaving: undone,
-        in: history)
+        at: history.cursor.undo(), rowStepsAt: undone, forward: false, in: history)
     } ?? false
   }
 
@@ -78,10 +77,8 @@ extension StateTracker {
   public func redo() -> Bool {
     checkExclusiveAccess("a redo")
     return withHistory { history in
-      let left = history.cursor.currentSlot
       let slot = history.cursor.redo()
-      return restoreSnapshot(
-        at: slot, rowStepsAt: slot ?? 0, forward: true, leaving: left, in: history)
+      return restoreSnapshot(at: slot, rowStepsAt: slot ?? 0, forward: true, in: history)
     } ?? false
   }
 
@@ -125,14 +122,13 @@ extension StateTracker {
   }
 
   /// Restores the snapshot in `slot`, if the cursor gave one, redoing or undoing (`forward`) the
-  /// row steps of `stepSlot`, which lead from one state to the other; `left` is the slot of the
-  /// position left. Returns whether there was a snapshot to restore.
+  /// row steps of `stepSlot`, which lead from one state to the other. Returns whether there was
+  /// a snapshot to restore.
   @inlinable
   func restoreSnapshot(
     at slot: Int?,
     rowStepsAt stepSlot: Int,
     forward: Bool,
-    leaving left: Int,
     in history: History<State>
   ) -> Bool {
     guard let slot else {
@@ -140,35 +136,10 @@ extension StateTracker {
     }
     if !history.rows.isEmpty {
       restoreRows(at: slot, rowStepsAt: stepSlot, forward: forward, in: history)
-    } else if views.isEmpty {
-      restoreMoving(from: slot, leaving: left, in: history)
     } else {
       restore(history.snapshots[slot])
     }
     return true
-  }
-
-  /// Moves the snapshot in `slot` into the state, and reports every property that changed,
-  /// copying no state: the slot of the position left takes the state replaced, unless it holds
-  /// it already, and `slot` stays vacant until the next write fills it (see
-  /// ``History/vacantSlot``). Successive undos and redos move snapshots only.
-  ///
-  /// For a root without views: a view would compare with the whole state before.
-  @inlinable
-  func restoreMoving(from slot: Int, leaving left: Int, in history: History<State>) {
-    let leftWasVacant = history.vacantSlot == left
-    // Cleared first: the writes below must not fill the slot left with a copy of the state.
-    history.vacantSlot = -1
-    core.clearHistorySlotVacancy()
-    if leftWasVacant {
-      // The state moves into the slot left, whose stale snapshot waits in the state.
-      swap(&storage, &history.snapshots[left])
-    }
-    swap(&storage, &history.snapshots[slot])
-    history.vacantSlot = slot
-    core.markHistorySlotVacant()
-    core.countWrite()
-    reportRestore(fromSnapshotAt: left, of: history)
   }
 
   /// Restores the snapshot in `slot`, whose arrays declared row by row are the current ones
@@ -208,15 +179,13 @@ extension StateTracker {
   /// the records are delivered. Any other restores a copy of the snapshot.
   @inlinable
   func restore(position: Int, slot: Int, of history: History<State>) {
-    guard view == nil, views.isEmpty, history.layout?.comparesByWords == true,
-      slot != history.vacantSlot
-    else {
+    guard view == nil, views.isEmpty, history.layout?.comparesByWords == true else {
       return restore(history.state(at: position, from: stateAddress), recordsStep: true)
     }
     ValueHandle.withScratch(
       byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
     ) { replaced in
-      // Made writable before the snapshot is read: the history's vacant slot, if any, is filled.
+      // Made writable (in a box no record shares) before the snapshot is read.
       let state = writableStateAddress()
       // The snapshot is read in place: no write may change the history meanwhile (the
       // properties' `==` only read).
@@ -245,11 +214,15 @@ extension StateTracker {
     store(swapping: &replaced)
     core.countWrite()
     // A root without views, of at most 64 declarations, none embedding a scoped state or
-    // declaring an array row by row: compared in place, then handed on in order.
-    if view == nil, views.isEmpty,
-      let changed = ValueHandle.withTemporary(&replaced, { changedPositions(from: $0) })
-    {
-      return deliverRecords(ofPositions: changed, recordsStep: recordsStep)
+    // declaring an array row by row: compared in place, where no write may change either state
+    // (the properties' `==` only read), then handed on in order.
+    if view == nil, views.isEmpty {
+      beginExclusiveAccess(.comparison)
+      let changed = ValueHandle.withTemporary(&replaced) { changedPositions(from: $0) }
+      endExclusiveAccess()
+      if let changed {
+        return deliverRecords(ofPositions: changed, recordsStep: recordsStep)
+      }
     }
     reportDifferences(from: replaced, recordsStep: recordsStep)
   }

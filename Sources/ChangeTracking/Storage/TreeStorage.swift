@@ -22,8 +22,7 @@ final class TreeStorage {
   var address: UnsafeMutableRawPointer
 
   /// Whether anything but the storage may hold ``box``: set when a record or a batch takes it,
-  /// or when an undo leaves the history's slot vacant (``historySlotIsVacant``), cleared when a
-  /// write has made sure the storage is its only owner. A write checks who owns the box only
+  /// cleared when a write has made sure the storage is its only owner. A write checks who owns the box only
   /// while this is set, so that a write no one hears does not pay for the check.
   @usableFromInline
   @exclusivity(unchecked)
@@ -58,23 +57,6 @@ final class TreeStorage {
   @usableFromInline
   @exclusivity(unchecked)
   var twinCount = 0
-
-  /// Whether the undo history's slot of the current position holds no snapshot, since an undo
-  /// or a redo moved it into the state.
-  ///
-  /// Set with ``boxMayBeShared``, so that the next write fills the slot first (see
-  /// ``fillHistorySlot``). A flag, not a reference to the box, which would make the box look
-  /// shared.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var historySlotIsVacant = false
-
-  /// Copies the state into the undo history's vacant slot; set once, when the history is made.
-  ///
-  /// Unchecked: set before any write, read only by a write.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var fillHistorySlot: ((TreeStorage) -> Void)?
 
   /// Makes a box that holds a copy of the state in a box.
   @usableFromInline
@@ -136,7 +118,7 @@ final class TreeStorage {
   @inline(__always)
   func writableAddress() -> UnsafeMutableRawPointer {
     if boxMayBeShared {
-      if historySlotIsVacant || boxWasSent || !isKnownUniquelyReferenced(&box) {
+      if boxWasSent || !isKnownUniquelyReferenced(&box) {
         moveIntoNewBox()
       }
       boxMayBeShared = false
@@ -144,37 +126,9 @@ final class TreeStorage {
     return address
   }
 
-  /// Notes that the undo history's slot of the current position is vacant: the next write
-  /// copies the state there before it changes it.
-  @inlinable
-  func markHistorySlotVacant() {
-    historySlotIsVacant = true
-    boxMayBeShared = true
-  }
-
-  /// Notes that the undo history's slot of the current position is no longer vacant.
-  @inlinable
-  func clearHistorySlotVacancy() {
-    historySlotIsVacant = false
-  }
-
-  /// Fills the undo history's vacant slot with the state, before a write changes it.
-  @usableFromInline
-  func fillVacantHistorySlot() {
-    clearHistorySlotVacancy()
-    fillHistorySlot?(self)
-  }
-
   /// Moves the state into a box of its own, leaving the shared one to its other holders.
   @usableFromInline
   func moveIntoNewBox() {
-    if historySlotIsVacant {
-      // Perhaps owned alone: the slot is filled, and the box kept if no record holds it.
-      fillVacantHistorySlot()
-      if !boxWasSent && isKnownUniquelyReferenced(&box) {
-        return
-      }
-    }
     box = copyBox(box)
     address = addressInBox(box)
     boxWasSent = false

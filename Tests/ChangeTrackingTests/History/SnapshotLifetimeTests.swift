@@ -107,9 +107,8 @@ import Testing
 }
 
 extension SnapshotLifetimeTests {
-  /// The slot an undo left vacant is filled with a copy of the state before the next write:
-  /// the objects the state held then live on in that slot, those it replaced go with the last
-  /// snapshot that held them.
+  /// After an undo, a write keeps the undone position's objects in its snapshot, and those of
+  /// the redo position it discards go with the last snapshot that held them.
   @Test func theSlotAnUndoLeftIsFilledWithTheStateItHeld() {
     weak var first: Keepsake?
     weak var second: Keepsake?

@@ -29,14 +29,6 @@ final class History<State> {
   @usableFromInline
   var snapshots: ContiguousArray<State> = []
 
-  /// The slot of the current position when an undo or a redo moved its snapshot into the
-  /// tracker's state, instead of copying it, and no write has changed the state since; -1
-  /// otherwise. The slot then holds a stale snapshot, and the state is the position's: the next
-  /// write copies the state there first (``fillVacantSlot(with:)``).
-  @exclusivity(unchecked)
-  @usableFromInline
-  var vacantSlot = -1
-
   /// The arrays the state declares row by row; empty for most states, whose history keeps
   /// whole snapshots only.
   @usableFromInline
@@ -78,9 +70,6 @@ final class History<State> {
   @inlinable
   @inline(__always)
   func store(_ snapshot: consuming State, at slot: Int) {
-    if slot == vacantSlot {
-      vacantSlot = -1
-    }
     guard rows.isEmpty else {
       return storeHollow(snapshot, at: slot)
     }
@@ -110,9 +99,6 @@ final class History<State> {
     guard layout != nil, slot < snapshots.count else {
       return store(newCopyOf: state, at: slot)
     }
-    if slot == vacantSlot {
-      vacantSlot = -1
-    }
     copy(state, over: slot)
   }
 
@@ -124,7 +110,7 @@ final class History<State> {
       return store(state.pointee, at: slot)
     }
     precondition(slot == snapshots.count, "a new slot follows the last")
-    // A new slot is never the vacant one, and a history with a layout keeps no rows apart.
+    // A history with a layout keeps no rows apart.
     snapshots.append(state.pointee, growingTo: cursor.slotCount)
   }
 
@@ -197,8 +183,7 @@ final class History<State> {
   @inlinable
   func state(at position: Int, from state: ValueHandle<State>) -> State {
     guard !rows.isEmpty else {
-      let slot = cursor.slot(of: position)
-      return slot == vacantSlot ? state.pointee : snapshots[slot]
+      return snapshots[cursor.slot(of: position)]
     }
     return stateRebuildingRows(at: position, from: state.pointee)
   }
@@ -279,28 +264,12 @@ final class History<State> {
   /// history held is destroyed after, so that a `deinit` it runs, and that reaches the tracker,
   /// finds the history whole.
   private func startOver(refilling refill: () -> Void) {
-    vacantSlot = -1
     withExtendedLifetime((snapshots, rowSteps, pendingRows)) {
       snapshots = []
       rowSteps = []
       pendingRows = []
       refill()
     }
-  }
-
-  /// Copies `state`, the current one, into the vacant slot, if there is one: called before a
-  /// write changes it.
-  @usableFromInline
-  func fillVacantSlot(with state: ValueHandle<State>) {
-    guard vacantSlot >= 0 else {
-      return
-    }
-    if layout != nil {
-      copy(state, over: vacantSlot)
-    } else {
-      snapshots[vacantSlot] = state.pointee
-    }
-    vacantSlot = -1
   }
 
   /// Adds the row steps of a write to those the next step takes, after those of the same
