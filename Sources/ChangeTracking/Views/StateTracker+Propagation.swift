@@ -158,7 +158,7 @@ extension StateTracker {
     }
     // This level's state before the write, for a twin of the view here or for the levels
     // above: the current state with the view's part as it was.
-    let syncsTwins = views.hasTwins(of: link)
+    let syncsTwins = core.twinCount > 0 && views.hasTwins(of: link)
     guard view != nil || syncsTwins else {
       return embedAndPass(
         changes, from: link, before: nil, oldElement: childBefore, rowBuffer: &rowBuffer)
@@ -303,7 +303,7 @@ extension StateTracker {
   /// a declared property whose stored bits changed (a value whose bits did not change is not
   /// written, as for reports); for an edit of rows, those of the rows it inserted, removed or
   /// replaced.
-  @usableFromInline
+  @inlinable
   func syncViews(
     _ sequences: EmbeddedSequences<State>,
     before: StateBefore<State>,
@@ -330,6 +330,7 @@ extension StateTracker {
 
   /// The positions of the declared properties that views lie under whose stored bits differ
   /// from those in `before`.
+  @inlinable
   func positionsWithViewsChanged(from before: State) -> [Int] {
     ValueHandle.reading(before) { before in
       views.positions.keys.filter {

@@ -48,6 +48,7 @@ extension PropertyDeclaration {
   /// Calls `body` with the change of this property if it differs between two values of a state
   /// that may be absent (`nil`: every tracked property of a state that appears or disappears
   /// counts as changed), or with each embedded change for a property that embeds a scoped state.
+  @inlinable
   func forEachChange(
     from before: ValueHandle<State>?,
     to after: ValueHandle<State>?,
@@ -65,6 +66,7 @@ extension PropertyDeclaration {
 
   /// Whether the property's stored bits are the same in two states read in place: then it holds
   /// the same value in both, and nothing under it changed. `false` for a property not stored.
+  @inlinable
   func holdsSameBits(in before: ValueHandle<State>, as after: ValueHandle<State>) -> Bool {
     guard let bytes = storedBytes else {
       return false

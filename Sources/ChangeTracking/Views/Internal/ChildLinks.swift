@@ -113,6 +113,7 @@ struct ChildLinks<Parent: TrackedState> {
   /// Calls `body` with each live view other than `source` (only those with `key`, when given), as
   /// the handles are when the call starts: a view made or released meanwhile changes the handles,
   /// not this iteration.
+  @usableFromInline
   func forEachLive(
     except source: AnyObject?,
     key: AnyHashable? = nil,
@@ -127,6 +128,7 @@ struct ChildLinks<Parent: TrackedState> {
 
   /// Calls `body` with each live view other than `source` that lies under a declared property
   /// whose position `isChanged` holds, as the handles are when the call starts.
+  @usableFromInline
   func forEachLive(
     except source: AnyObject?,
     under isChanged: (Int) -> Bool,
@@ -141,6 +143,7 @@ struct ChildLinks<Parent: TrackedState> {
 
   /// Calls `body` with each live view of a row whose id is in `ids`, of the array declared at
   /// `position`, as the handles are when the call starts.
+  @usableFromInline
   func forEachRowView(
     at position: Int,
     ids: [RowID],

@@ -19,6 +19,11 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   @usableFromInline
   let embed: @Sendable (Child.Change) -> Parent.Change
 
+  /// Calls its last argument with the parent change of each change between two child values,
+  /// `nil` standing for an absent one: made where the declaration is, for its two states.
+  @usableFromInline
+  let forEachChildChange: (Child?, Child?, (Parent.Change) -> Void) -> Void
+
   /// Creates the declaration of the property at `keyPath`, which embeds a child state that
   /// `read` finds in it.
   @inlinable
@@ -30,6 +35,15 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     self.keyPath = keyPath
     self.read = read
     self.embed = embed
+    forEachChildChange = { old, new, body in
+      ValueHandle.reading(optional: old) { old in
+        ValueHandle.reading(optional: new) { new in
+          for property in Child.trackedProperties {
+            property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
+          }
+        }
+      }
+    }
   }
 
   @usableFromInline
@@ -38,7 +52,7 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     to after: ValueHandle<Parent>,
     _ body: (Parent.Change) -> Void
   ) {
-    forEachChildChange(from: read(before.pointee), to: read(after.pointee), body)
+    forEachChildChange(read(before.pointee), read(after.pointee), body)
   }
 
   @usableFromInline
@@ -48,23 +62,6 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     _ body: (Parent.Change) -> Void
   ) {
     forEachChildChange(
-      from: before.flatMap { read($0.pointee) }, to: after.flatMap { read($0.pointee) }, body)
+      before.flatMap { read($0.pointee) }, after.flatMap { read($0.pointee) }, body)
   }
-
-  /// Calls `body` with the parent change of each change between two child values, `nil`
-  /// standing for an absent one.
-  private func forEachChildChange(
-    from old: Child?,
-    to new: Child?,
-    _ body: (Parent.Change) -> Void
-  ) {
-    ValueHandle.reading(optional: old) { old in
-      ValueHandle.reading(optional: new) { new in
-        for property in Child.trackedProperties {
-          property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
-        }
-      }
-    }
-  }
-
 }
