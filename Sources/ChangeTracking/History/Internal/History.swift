@@ -274,7 +274,7 @@ final class History<State> {
 
   /// Adds the row steps of a write to those the next step takes, after those of the same
   /// property, so that a step holds one list of operations per property.
-  @usableFromInline
+  @inlinable
   func addPending(_ steps: any RowSteps<State>) {
     if let index = pendingRows.firstIndex(where: { $0.accessID == steps.accessID }) {
       pendingRows[index] = pendingRows[index].appending(steps)

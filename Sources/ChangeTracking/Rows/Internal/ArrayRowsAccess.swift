@@ -24,6 +24,10 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
   @usableFromInline
   let exchangeRows: (inout State, inout State) -> Void
 
+  /// Empties the property of a state.
+  @usableFromInline
+  let emptyRows: (inout State) -> Void
+
   /// Creates the access to the property at `keyPath`.
   @inlinable
   init(_ keyPath: WritableKeyPath<State, [Element]>, identify: ((Element) -> RowID)?) {
@@ -43,6 +47,7 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
           operations, to: &rows, forward: forward, identify: identify, into: &changes)
       }
     }
+    emptyRows = { state in withRows(&state) { $0 = [] } }
     exchangeRows = { first, second in
       withRows(&first) { first in
         withRows(&second) { second in
@@ -52,17 +57,9 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
     }
   }
 
-  /// Calls `body` with the property of `state`, in place.
-  func modify<Result>(_ state: inout State, _ body: (inout [Element]) -> Result) -> Result {
-    guard let offset else {
-      return body(&state[keyPath: keyPath])
-    }
-    return ValueHandle.modifyField(at: offset, of: &state, as: [Element].self, body)
-  }
-
   @usableFromInline
   func hollow(_ state: inout State) {
-    modify(&state) { $0 = [] }
+    emptyRows(&state)
   }
 
   @usableFromInline
@@ -72,8 +69,9 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
 
   @usableFromInline
   func copyRows(from source: State, into target: inout State) {
-    let rows = source[keyPath: keyPath]
-    modify(&target) { $0 = rows }
+    // The copy takes the target's rows, and goes.
+    var copy = source
+    exchangeRows(&copy, &target)
   }
 
   @usableFromInline

@@ -19,10 +19,12 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   @usableFromInline
   let embed: @Sendable (Child.Change) -> Parent.Change
 
-  /// Calls its last argument with the parent change of each change between two child values,
-  /// `nil` standing for an absent one: made where the declaration is, for its two states.
+  /// Calls its last argument with the parent change of each child change between two parent
+  /// values, `nil` standing for an absent one: made where the declaration is, for its two
+  /// states.
   @usableFromInline
-  let forEachChildChange: (Child?, Child?, (Parent.Change) -> Void) -> Void
+  let forEachEmbeddedChange:
+    (ValueHandle<Parent>?, ValueHandle<Parent>?, (Parent.Change) -> Void) -> Void
 
   /// Creates the declaration of the property at `keyPath`, which embeds a child state that
   /// `read` finds in it.
@@ -35,9 +37,9 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     self.keyPath = keyPath
     self.read = read
     self.embed = embed
-    forEachChildChange = { old, new, body in
-      ValueHandle.reading(optional: old) { old in
-        ValueHandle.reading(optional: new) { new in
+    forEachEmbeddedChange = { before, after, body in
+      ValueHandle.reading(optional: before.flatMap { read($0.pointee) }) { old in
+        ValueHandle.reading(optional: after.flatMap { read($0.pointee) }) { new in
           for property in Child.trackedProperties {
             property.declaration.forEachChange(from: old, to: new) { body(embed($0)) }
           }
@@ -52,7 +54,7 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     to after: ValueHandle<Parent>,
     _ body: (Parent.Change) -> Void
   ) {
-    forEachChildChange(read(before.pointee), read(after.pointee), body)
+    forEachEmbeddedChange(before, after, body)
   }
 
   @usableFromInline
@@ -61,7 +63,6 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     to after: ValueHandle<Parent>?,
     _ body: (Parent.Change) -> Void
   ) {
-    forEachChildChange(
-      before.flatMap { read($0.pointee) }, after.flatMap { read($0.pointee) }, body)
+    forEachEmbeddedChange(before, after, body)
   }
 }
