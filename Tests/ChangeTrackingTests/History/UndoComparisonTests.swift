@@ -41,6 +41,25 @@ import Testing
     #expect(message.contains("compare without writing: `==` and `isEqual` only read"))
   }
 
+  /// A state whose history restores snapshots by copy (a custom mirror) compares them the same
+  /// way, and stops the same way.
+  @Test func aWriteFromAComparisonDuringARollbackOfACopiedSnapshotStopsTheProgram() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let tracker = StateTracker(MirroredProbeState(), historyCapacity: 10)
+      let start = tracker.checkpoint()
+      tracker.set(\.probe, to: Probe(value: 1))
+      Probe.onCompare = { tracker.set(\.count, to: 9) }
+      try? tracker.rollback(to: start)
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Overlapping accesses to the state of StateTracker<MirroredProbeState>: a write was made "
+          + "while the comparison of an undo, a redo or a rollback"))
+  }
+
   @Test func anUndoFromAComparisonDuringARollbackStopsTheProgram() async {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
