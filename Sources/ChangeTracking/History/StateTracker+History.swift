@@ -31,8 +31,8 @@ extension StateTracker {
   /// each record holding the restored snapshot, exactly as a batch reports; undo itself records
   /// no step, and the undone step can be redone until the next write. For a tracker without
   /// scopes and without arrays declared row by row, the properties' `==` (or `isEqual`) run while
-  /// the snapshot is compared where the history keeps it: they may read the tracker, and a write
-  /// from one stops the program; for such a tracker of at most 64 declarations, a property whose
+  /// the restored snapshot is compared with the state it replaces, both read in place: they may
+  /// read the tracker, and a write from one stops the program; for such a tracker of at most 64 declarations, a property whose
   /// bytes are the same in both is the same value, not compared and not reported (see
   /// <doc:HistoryAndRollback>).
   ///
