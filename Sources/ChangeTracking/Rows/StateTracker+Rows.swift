@@ -228,10 +228,12 @@ extension StateTracker {
     guard views.hasViews(at: position) else {
       return false
     }
+    // The ids the row views follow, read once for every change.
+    let followed = views.rowViewCounts
     return changes.contains { change in
       switch change {
       case .updated: true
-      case .inserted(_, let id), .removed(_, let id): views.hasRowView(at: position, id: id)
+      case .inserted(_, let id), .removed(_, let id): id.map { followed[$0] != nil } ?? true
       case .moved: false
       }
     }
