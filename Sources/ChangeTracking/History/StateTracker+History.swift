@@ -190,7 +190,7 @@ extension StateTracker {
       // The snapshot is read in place: no write may change the history meanwhile (the
       // properties' `==` only read).
       beginExclusiveAccess(.comparison)
-      let (changed, moved) = history.readingSnapshot(at: slot) { snapshot in
+      let (changed, moved) = history.withSnapshot(at: slot) { snapshot in
         let (candidates, moved) = history.layout!.differences(snapshot, state)
         let changed = changedPositions(among: candidates, from: state, to: snapshot)
         history.layout!.copy(snapshot, over: state, moving: moved, into: replaced)

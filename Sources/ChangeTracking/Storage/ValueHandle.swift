@@ -13,7 +13,7 @@
 /// of the value that holds it. A handle itself is valid only as long as the storage it was made
 /// from: a box the tracker holds, a box a record holds (which no one writes meanwhile), the
 /// `inout` argument of ``withTemporary(_:_:)``, a slot of the history's ring while
-/// ``History/readingSnapshot(at:_:)`` runs, or an element of an array's storage
+/// ``History/withSnapshot(at:_:)`` runs, or an element of an array's storage
 /// (``element(readingAt:)``) until the array next changes.
 @frozen
 @usableFromInline

@@ -119,7 +119,7 @@ final class History<State> {
   @inlinable
   @inline(__always)
   func copy(_ state: ValueHandle<State>, over slot: Int) {
-    let differing = readingSnapshot(at: slot) { target in
+    let differing = withSnapshot(at: slot) { target in
       let differing = layout!.differingFields(state.bytes, target.bytes)
       if differing == 0 {
         // The same references: the whole state copied as bytes.
@@ -141,7 +141,7 @@ final class History<State> {
     ValueHandle.withScratch(
       byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
     ) { replaced in
-      readingSnapshot(at: slot) { layout!.copy(state, over: $0, moving: differing, into: replaced) }
+      withSnapshot(at: slot) { layout!.copy(state, over: $0, moving: differing, into: replaced) }
       layout!.destroy(differing, in: replaced)
     }
   }
@@ -329,13 +329,14 @@ final class History<State> {
     }
   }
 
-  /// Calls `body` with the handle of the snapshot in `slot`, valid only while `body` runs.
+  /// Calls `body` with the handle of the snapshot in `slot`, to read it or write it in place,
+  /// valid only while `body` runs.
   ///
   /// `body` must neither write the history nor call code that may (the tracker's exclusive
   /// access): the ring's buffer is in use.
   @inlinable
   @inline(__always)
-  func readingSnapshot<Result>(at slot: Int, _ body: (ValueHandle<State>) -> Result) -> Result {
+  func withSnapshot<Result>(at slot: Int, _ body: (ValueHandle<State>) -> Result) -> Result {
     precondition(
       UInt(bitPattern: slot) < UInt(bitPattern: snapshots.count), "a slot that holds a snapshot")
     return snapshots.withUnsafeMutableBufferPointer {
