@@ -121,11 +121,7 @@ extension StateTracker {
   @inlinable
   @inline(__always)
   func deliverRowUpdate<Element>(_ row: RowEmbedding<State, Element>) {
-    guard view == nil else {
-      return deliverHeard(row.change, rowChanges: row.update)
-    }
-    // The view wrote in place, in a box the storage owns alone, and nothing took it since.
-    reportHeard(row.change, rowChange: .updated(offset: row.hint.offset, id: row.id))
+    deliverHeard(row.change, rowChanges: row.update)
   }
 
   /// Takes a write a view stored in place in this tracker's state, and gives each of the view's
