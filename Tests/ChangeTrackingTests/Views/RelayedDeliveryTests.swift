@@ -122,6 +122,75 @@ import Testing
       ])
     withExtendedLifetime((streetToken, roomToken)) {}
   }
+
+  @Test func aLevelGivenAnObserverBeforeItsTurnHearsOnlyTheWritesMadeAfter() throws {
+    let street = StateTracker(StreetState())
+    var log: [String] = []
+    var houseToken: ObservationToken?
+    var house: StateTracker<HouseState>?
+    // Registered before the views: it hears the street's first record before the house's turn,
+    // and gives the house an observer then, after the room's write was counted there.
+    let early = street.observe { record in
+      log.append("street \(record.sequence)")
+      if record.sequence == 1 {
+        houseToken = house?.observe { log.append("house \($0.change) \($0.sequence)") }
+      }
+    }
+    house = try street.scope(\.house)
+    let room = try house!.scope(\.room)
+    let roomToken = room.observe { log.append("room \($0.change) \($0.sequence)") }
+
+    room.set(\.lights, to: 1)
+    room.set(\.lights, to: 2)
+
+    // The house's observer registered after the house numbered the first write: it hears the
+    // second only, at its turn among the house's observers, after the room's relay.
+    #expect(
+      log == [
+        "street 1", "room lights 1",
+        "street 2", "room lights 2", "house room(ChangeTrackingTests.RoomState.Change.lights) 2",
+      ])
+    withExtendedLifetime((early, houseToken, roomToken)) {}
+  }
+
+  @Test func aViewReleasedBeforeItsTurnIsPassedOverAndTheLevelsAboveGoOn() throws {
+    let street = StateTracker(StreetState())
+    var log: [String] = []
+    var room: StateTracker<RoomState>?
+    // Registered before the views: during the street's first record it writes through the
+    // room, a write that waits behind that record, then lets go of the room before its turn.
+    let early = street.observe { record in
+      log.append("street \(record.sequence) \(record.snapshot.house?.room.lights ?? -1)")
+      if record.sequence == 1 {
+        room?.set(\.lights, to: 1)
+        room = nil
+      }
+    }
+    let house = try street.scope(\.house)
+    room = try house.scope(\.room)
+    weak let released = room
+    let roomToken = room!.observe { log.append("room \($0.change) \($0.sequence)") }
+    let houseToken = house.observe { log.append("house \($0.change) \($0.sequence)") }
+
+    house.set(\.door, to: 3)
+    #expect(released == nil)
+    let newRoom = try house.scope(\.room)
+    let newRoomToken = newRoom.observe {
+      log.append("new room \($0.change) \($0.sequence) \($0.snapshot.lights)")
+    }
+    newRoom.set(\.lights, to: 5)
+
+    // The house's record of the released room's write still comes at its turn; the room's
+    // does not, and the levels above hear what follows in order.
+    #expect(
+      log == [
+        "street 1 0", "house door 1",
+        "street 2 1", "house room(ChangeTrackingTests.RoomState.Change.lights) 2",
+        "street 3 5", "house room(ChangeTrackingTests.RoomState.Change.lights) 3",
+        "new room lights 1 5",
+      ])
+    withExtendedLifetime((early, houseToken, roomToken, newRoomToken)) {}
+  }
 }
 
 /// A write through a row's tracker: the list's record carries the row's update, and the row's
