@@ -58,19 +58,12 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
     let file = try SavedHistoryFile<State>.decode(Data(json))
     var records: [ChangeRecord<State>] = []
     for (index, record) in file.records.enumerated() {
-      var rowChanges: RowChanges?
-      if let saved = record.rowChanges {
-        do {
-          rowChanges = try SavedRowChange.rowChanges(saved)
-        } catch {
-          throw .invalidValue(
-            path: "records[\(index)].rowChanges[\(error.position)]", detail: error.detail)
-        }
+      do {
+        records.append(try record.changeRecord())
+      } catch {
+        throw .invalidValue(
+          path: "records[\(index)].rowChanges[\(error.position)]", detail: error.detail)
       }
-      records.append(
-        ChangeRecord(
-          change: record.change, snapshot: record.snapshot, sequence: record.sequence,
-          rowChanges: rowChanges))
     }
     self.records = records
     snapshots = file.history.snapshots
@@ -85,13 +78,8 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
   /// - Complexity: O(*n*) in the number of records and snapshots.
   public func json() throws(SavedHistoryError) -> [UInt8] {
     let file = SavedHistoryFile<State>(
-      records: records.map {
-        .init(
-          sequence: $0.sequence, change: $0.change, snapshot: $0.snapshot,
-          rowChanges: $0.rowChanges.map { $0.map(SavedRowChange.init) })
-      },
-      history: .init(current: currentIndex, snapshots: snapshots)
-    )
+      records: records.map { .init($0) },
+      history: .init(current: currentIndex, snapshots: snapshots))
     return try file.encoded()
   }
 }

@@ -59,7 +59,7 @@ public struct RecordedSession<State: TrackedState & Codable> where State.Change:
       throw .truncated
     }
     guard let header = lines.first, !header.isEmpty else {
-      throw .corrupt(line: 1, detail: SessionRecordingFile<State>.emptyHeaderDetail)
+      throw .corrupt(line: 1, detail: "the line is empty, where the header should be")
     }
     let reading = RecordReading<State>(version: try SessionRecordingFile<State>.checkHeader(header))
     let decoder = JSONDecoder()
@@ -73,14 +73,10 @@ public struct RecordedSession<State: TrackedState & Codable> where State.Change:
       let number = index + 1
       let isLast = index == lines.count - 1
       do {
-        let read = try SessionRecordingFile<State>.record(line, line: number, decoder: decoder)
-        // Set by the line's decoding: whole, or the state before with the line's changes.
-        let snapshot = reading.state!
-        records.append(
-          ChangeRecord(
-            change: read.line.change, snapshot: snapshot, sequence: read.line.sequence,
-            rowChanges: read.rowChanges))
-        times.append(Date(timeIntervalSince1970: read.line.time))
+        let (record, time) = try SessionRecordingFile<State>.record(
+          line, line: number, decoder: decoder)
+        records.append(record)
+        times.append(time)
       } catch {
         guard isLast, !endsWithLineBreak, JSONCompleteness.isTruncated(line) else {
           throw error

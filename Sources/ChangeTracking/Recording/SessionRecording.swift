@@ -16,7 +16,7 @@
 ///
 /// The file's format is described in <doc:SessionRecordings>.
 public final class SessionRecording {
-  /// What writes to the file; `nil` once the recording has stopped.
+  /// What writes to the file, which closes when it goes; `nil` once the recording has stopped.
   private var file: AppendOnlyFile?
 
   /// The observer that encodes and writes each record; set once, by the tracker.
@@ -59,7 +59,7 @@ public final class SessionRecording {
       return
     }
     do {
-      try file.write(line)
+      try file.append(line)
       recordCount += 1
     } catch {
       fail(error)
@@ -75,7 +75,6 @@ public final class SessionRecording {
   public func stop() throws(SessionRecordingError) {
     token?.cancel()
     token = nil
-    file?.close()
     file = nil
     if let error {
       throw error
@@ -84,7 +83,6 @@ public final class SessionRecording {
 
   deinit {
     token?.cancel()
-    file?.close()
   }
 }
 

@@ -33,9 +33,11 @@ extension StateTracker where State: Codable, State.Change: Codable {
   ///   created or opened for writing, ``SessionRecordingError/writeFailed(path:detail:)`` when
   ///   its header cannot be written.
   public func record(to url: URL) throws(SessionRecordingError) -> SessionRecording {
-    let writer = SessionRecordingWriter<State>(plan: recordingPlan())
+    // A view's records are numbered by its root's batches: each line holds the whole snapshot.
+    let writer = SessionRecordingWriter<State>(
+      plan: view == nil ? RecordingPlan.forWriting(state) : nil)
     let file = try AppendOnlyFile(path: url.path)
-    try file.write(SessionRecordingFile<State>.headerLine(using: writer.encoder))
+    try file.append(SessionRecordingFile<State>.headerLine(using: writer.encoder))
     let recording = SessionRecording(file: file)
     recording.token = observe { [weak recording, weak self] record in
       guard let recording, recording.isRecording, let self else {
@@ -50,22 +52,5 @@ extension StateTracker where State: Codable, State.Change: Codable {
       }
     }
     return recording
-  }
-
-  /// How this tracker's records are written with only what they changed, or `nil` when each
-  /// line holds the whole snapshot: for a view, whose records a root's batch numbers, and for a
-  /// state whose properties cannot each be written alone under the key its encoding gives them.
-  private func recordingPlan() -> RecordingPlan<State>? {
-    guard view == nil else {
-      return nil
-    }
-    let plan = RecordingPlan<State>()
-    let encoder = JSONEncoder()
-    guard let whole = try? encoder.encode(state),
-      plan.writesChanges(of: state, encodedAs: Array(whole))
-    else {
-      return nil
-    }
-    return plan
   }
 }

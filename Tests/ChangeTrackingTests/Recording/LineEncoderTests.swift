@@ -29,7 +29,7 @@ import Testing
       guard case .notEncodable(let detail) = error as? SessionRecordingError else {
         return false
       }
-      return !detail.isEmpty && detail != JSONNesting.tooDeepDetail
+      return !detail.isEmpty && detail != LineEncoder.tooDeepDetail
     }
   }
 }
@@ -65,17 +65,17 @@ extension LineEncoderTests {
     let encoder = LineEncoder()
     let atTheLimit = Nest(depth: endsInObject ? 510 : 511, endsInObject: endsInObject)
     let line = try encoder.line(atTheLimit)
-    #expect(JSONNesting.depth(of: line) == JSONNesting.deepestLine)
+    #expect(JSONCompleteness.structure(of: line).deepest == LineEncoder.deepestLine)
     _ = try JSONDecoder().decode(AnyJSON.self, from: Data(line))
     let deeper = Nest(depth: atTheLimit.depth + 1, endsInObject: endsInObject)
-    #expect(throws: SessionRecordingError.notEncodable(detail: JSONNesting.tooDeepDetail)) {
+    #expect(throws: SessionRecordingError.notEncodable(detail: LineEncoder.tooDeepDetail)) {
       try encoder.line(deeper)
     }
     #expect(try encoder.line([1]) == Array("[1]\n".utf8))
   }
 
   @Test func theDepthOfJSONCountsObjectsAndArraysOutsideStrings() {
-    #expect(JSONNesting.depth(of: Array("12".utf8)) == 0)
-    #expect(JSONNesting.depth(of: Array(#"{"a":["[{\"}",{}],"b":[]}"#.utf8)) == 3)
+    #expect(JSONCompleteness.structure(of: Array("12".utf8)).deepest == 0)
+    #expect(JSONCompleteness.structure(of: Array(#"{"a":["[{\"}",{}],"b":[]}"#.utf8)).deepest == 3)
   }
 }

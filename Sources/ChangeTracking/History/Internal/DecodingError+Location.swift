@@ -1,17 +1,21 @@
 /// Where a decoding error is, and what it says, as the readers of saved histories and session
 /// recordings report it.
 extension DecodingError {
-  /// The coding path of the value at fault (a missing key included) and the decoder's words;
-  /// `nil` for an error of a kind this code does not know.
-  var location: (path: [any CodingKey], detail: String)? {
-    switch self {
-    case .dataCorrupted(let context), .typeMismatch(_, let context),
-      .valueNotFound(_, let context):
-      return (context.codingPath, context.debugDescription)
-    case .keyNotFound(let key, let context):
-      return (context.codingPath + [key], "the key '\(key.stringValue)' is missing")
-    @unknown default:
-      return nil
+  /// The coding path of the value at fault in `error` (a missing key included) and the
+  /// decoder's words; `parses` is `false` when the text is no JSON at all, or the error is of a
+  /// kind this code does not know, whose description is then the detail.
+  static func location(
+    of error: any Error
+  ) -> (path: [any CodingKey], detail: String, parses: Bool) {
+    switch error as? DecodingError {
+    case .dataCorrupted(let context)?:
+      (context.codingPath, context.debugDescription, !context.codingPath.isEmpty)
+    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+      (context.codingPath, context.debugDescription, true)
+    case .keyNotFound(let key, let context)?:
+      (context.codingPath + [key], "the key '\(key.stringValue)' is missing", true)
+    default:
+      ([], String(describing: error), false)
     }
   }
 

@@ -15,13 +15,32 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
     var stateType: String?
   }
 
-  /// One change record.
+  /// One change record; a session recording writes a line that holds a whole snapshot as one
+  /// of these, with the time it was delivered.
   struct Record: Codable {
     var sequence: Int
     var change: State.Change
     var snapshot: State
     /// The record's row changes, for an array declared row by row (version 2 on).
     var rowChanges: [SavedRowChange]?
+    /// In a session recording, when the record was delivered, in seconds since 1970.
+    var time: Double?
+
+    /// The saved form of `record`, delivered at `time` when it is recorded.
+    init(_ record: ChangeRecord<State>, time: Double? = nil) {
+      sequence = record.sequence
+      change = record.change
+      snapshot = record.snapshot
+      rowChanges = record.rowChanges.map { $0.map(SavedRowChange.init) }
+      self.time = time
+    }
+
+    /// The record this saved form describes.
+    func changeRecord() throws(SavedRowChange.Invalid) -> ChangeRecord<State> {
+      ChangeRecord(
+        change: change, snapshot: snapshot, sequence: sequence,
+        rowChanges: try SavedRowChange.rowChanges(rowChanges))
+    }
   }
 
   /// The undo history.
@@ -47,18 +66,7 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
   /// `name` with the address left out of each of its unknown contexts:
   /// `App.(unknown context at $55fc6951f434).Draft` is `App.(unknown context).Draft`.
   static func stableTypeName(_ name: String) -> String {
-    let marker = "(unknown context at $"
-    var stable = ""
-    var rest = Substring(name)
-    while let start = rest.firstRange(of: marker) {
-      guard let end = rest[start.upperBound...].firstIndex(of: ")") else {
-        break
-      }
-      stable += rest[..<start.lowerBound]
-      stable += "(unknown context)"
-      rest = rest[rest.index(after: end)...]
-    }
-    return stable + rest
+    name.replacing(#/\(unknown context at \$[^)]*\)/#, with: "(unknown context)")
   }
 
   /// Whether the file's state type, `found`, is this one's; a file whose name holds the address
@@ -132,16 +140,11 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
 
   /// The saved-history error that says what a decoding error means.
   private static func describe(_ error: any Error, headerOnly: Bool) -> SavedHistoryError {
-    guard let error = error as? DecodingError, let (path, detail) = error.location else {
-      return .corrupt(detail: String(describing: error))
+    let (path, detail, parses) = DecodingError.location(of: error)
+    guard parses else {
+      return .corrupt(detail: detail)
     }
-    if path.isEmpty {
-      if case .dataCorrupted = error {
-        return .corrupt(detail: detail)
-      }
-      return .notASavedHistory
-    }
-    if headerOnly {
+    if path.isEmpty || headerOnly {
       return .notASavedHistory
     }
     if path.count >= 3, path[0].stringValue == "records", let index = path[1].intValue,

@@ -70,10 +70,13 @@ struct SavedRowChange: Codable, Equatable {
     var detail: String
   }
 
-  /// The row changes that `saved` describes, in order.
+  /// The row changes that `saved` describes, in order; `nil` for none.
   ///
   /// - Throws: ``Invalid`` for the first saved change that is no row change.
-  static func rowChanges(_ saved: [SavedRowChange]) throws(Invalid) -> RowChanges {
+  static func rowChanges(_ saved: [SavedRowChange]?) throws(Invalid) -> RowChanges? {
+    guard let saved else {
+      return nil
+    }
     var changes: [RowChange] = []
     changes.reserveCapacity(saved.count)
     for (position, savedChange) in saved.enumerated() {

@@ -1,5 +1,5 @@
-/// One record's line of a session recording, read: its fields and, through the reading it is
-/// decoded with (``RecordReading``), the state after it.
+/// One record's line of a session recording, read: its fields and the state after it, which
+/// the reading it is decoded with (``RecordReading``) keeps for the next line.
 ///
 /// A line holds the whole snapshot, or (format version 2) what its record changed: the values
 /// of properties by name under `values`, and under `rowValues` the values of the rows that its
@@ -15,6 +15,9 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
   /// The record's row changes, as written.
   var rowChanges: [SavedRowChange]?
 
+  /// The state after the line: its whole snapshot, or the state before with its changes.
+  var snapshot: State
+
   /// When the record was delivered, in seconds since 1970.
   var time: Double
 
@@ -28,15 +31,14 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
     change = try container.decode(State.Change.self, forKey: RecordingKey("change"))
     rowChanges = try container.decodeIfPresent(
       [SavedRowChange].self, forKey: RecordingKey("rowChanges"))
-    let state: State
     if reading.readsChanges, !container.contains(RecordingKey("snapshot")) {
-      state = try Self.applyChanges(
+      snapshot = try Self.applyChanges(
         in: container, rowChanges: rowChanges, to: reading.state, plan: reading.plan)
     } else {
-      state = try container.decode(State.self, forKey: RecordingKey("snapshot"))
+      snapshot = try container.decode(State.self, forKey: RecordingKey("snapshot"))
     }
     time = try container.decode(Double.self, forKey: RecordingKey("time"))
-    reading.state = state
+    reading.state = snapshot
   }
 
   /// `state` with the values of the line's `values` and `rowValues` written in.

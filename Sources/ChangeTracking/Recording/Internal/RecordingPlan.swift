@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// How a session recording writes a record with only what it changed (format version 2), and
 /// reads such a line back: the state's declared properties, each written alone under its name.
 ///
@@ -49,16 +55,30 @@ struct RecordingPlan<State: TrackedState & Codable> where State.Change: Codable 
     self.coversEveryProperty = coversEveryProperty
   }
 
-  /// Whether a recorder can write records of trackers of `sample`'s type with only what they
-  /// changed: every stored property is declared once and can be written alone, and the state's
-  /// encoding (`wholeLine`, a JSON object) writes no key but their names, so that a reader that
-  /// knows only the JSON (the inspector) puts each value where the whole state has it.
-  func writesChanges(of sample: State, encodedAs wholeLine: [UInt8]) -> Bool {
-    guard coversEveryProperty, DeclarationCheck.problems(of: sample).isEmpty else {
-      return false
+  /// The plan with which a recorder writes records of trackers of `sample`'s type with only
+  /// what they changed, or `nil` when it must write whole snapshots: unless every stored
+  /// property is declared once and can be written alone, and the state's encoding writes no key
+  /// but their names, so that a reader that knows only the JSON (the inspector) puts each value
+  /// where the whole state has it.
+  static func forWriting(_ sample: State) -> Self? {
+    let plan = Self()
+    guard plan.coversEveryProperty, DeclarationCheck.problems(of: sample).isEmpty,
+      let whole = try? JSONEncoder().encode(sample)
+    else {
+      return nil
     }
     // A `nil` optional's key is left out of a synthesized encoding: only a key that is no
     // property's name tells of keys of another spelling.
-    return TopLevelKeys.keys(of: wholeLine).isSubset(of: properties.keys)
+    let keys = (try? JSONDecoder().decode(TopLevelKeys.self, from: whole))?.keys ?? []
+    return keys.isSubset(of: plan.properties.keys) ? plan : nil
+  }
+
+  /// The keys of a JSON object, read without decoding its values.
+  private struct TopLevelKeys: Decodable {
+    var keys: Set<String>
+
+    init(from decoder: any Decoder) throws {
+      keys = Set(try decoder.container(keyedBy: RecordingKey.self).allKeys.map(\.stringValue))
+    }
   }
 }

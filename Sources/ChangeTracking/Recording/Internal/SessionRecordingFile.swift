@@ -12,33 +12,12 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
 
   /// One record with its whole snapshot, and when it was delivered: every line of version 1,
   /// and the lines of version 2 that hold a whole state.
-  struct Line: Encodable {
-    var sequence: Int
-    var change: State.Change
-    var rowChanges: [SavedRowChange]?
-    var snapshot: State
-    /// Seconds since 1970-01-01 00:00:00 UTC.
-    var time: Double
-
-    /// The line of `record`, delivered at `time`.
-    init(_ record: ChangeRecord<State>, time: Double) {
-      sequence = record.sequence
-      change = record.change
-      rowChanges = record.rowChanges.map { $0.map(SavedRowChange.init) }
-      snapshot = record.snapshot
-      self.time = time
-    }
-  }
+  typealias Line = SavedHistoryFile<State>.Record
 
   /// The header's format alone, to tell a session recording whose header has a field of the
   /// wrong type from other JSON.
   struct HeaderFormat: Decodable {
     var format: String?
-  }
-
-  /// What an empty first line is reported with.
-  static var emptyHeaderDetail: String {
-    "the line is empty, where the header should be"
   }
 
   /// What every session recording has in its header's `format` field.
@@ -55,6 +34,11 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
 
   /// What encodes the lines: one `JSONEncoder`, kept from line to line, that writes an
   /// object's keys sorted by name, so that a value is always written as the same bytes.
+  ///
+  /// `JSONDecoder` refuses a document whose objects and arrays go more than 512 levels deep,
+  /// and `JSONEncoder` refuses to write one of 512 levels or more on some platforms and not on
+  /// others: no line is deeper than ``deepestLine``, so that whether a record is written does
+  /// not depend on the platform, and every line written reads back.
   struct LineEncoder {
     private let encoder: JSONEncoder = {
       let encoder = JSONEncoder()
@@ -62,9 +46,19 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       return encoder
     }()
 
+    /// The most levels of objects and arrays, one inside another, that a line may have, the
+    /// line's own object counted.
+    static var deepestLine: Int { 511 }
+
+    /// What a record nested deeper than ``deepestLine`` is refused with.
+    static var tooDeepDetail: String {
+      "the record nests objects and arrays more than \(deepestLine) levels deep, which JSON "
+        + "encoders and decoders refuse"
+    }
+
     /// `value` as one line, its line break included; throws
     /// ``SessionRecordingError/notEncodable(detail:)`` when `value` cannot be encoded, or nests
-    /// objects and arrays deeper than ``JSONNesting/deepestLine``.
+    /// objects and arrays deeper than ``deepestLine``.
     func line(_ value: some Encodable) throws(SessionRecordingError) -> [UInt8] {
       var bytes: [UInt8]
       do {
@@ -72,12 +66,12 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       } catch EncodingError.invalidValue(_, let context) where context.codingPath.isEmpty {
         // A line is an object, which `JSONEncoder` refuses as a whole only when it nests
         // objects and arrays too deeply for it to write.
-        throw .notEncodable(detail: JSONNesting.tooDeepDetail)
+        throw .notEncodable(detail: Self.tooDeepDetail)
       } catch {
         throw .notEncodable(detail: String(describing: error))
       }
-      guard JSONNesting.depth(of: bytes) <= JSONNesting.deepestLine else {
-        throw .notEncodable(detail: JSONNesting.tooDeepDetail)
+      guard JSONCompleteness.structure(of: bytes).deepest <= Self.deepestLine else {
+        throw .notEncodable(detail: Self.tooDeepDetail)
       }
       bytes.append(UInt8(ascii: "\n"))
       return bytes
@@ -99,11 +93,12 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       if JSONCompleteness.isTruncated(bytes) {
         throw .truncated
       }
-      if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
-        throw .corrupt(line: 1, detail: context.debugDescription)
+      let (path, detail, parses) = DecodingError.location(of: error)
+      guard parses else {
+        throw .corrupt(line: 1, detail: detail)
       }
       // A field of the wrong type in the header of a session recording is named as such.
-      if let (path, detail) = (error as? DecodingError)?.location, !path.isEmpty,
+      if !path.isEmpty,
         (try? JSONDecoder().decode(HeaderFormat.self, from: Data(bytes)))?.format == formatName
       {
         throw .invalidValue(line: 1, path: DecodingError.describe(path), detail: detail)
@@ -122,50 +117,35 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     return version
   }
 
-  /// Reads the record of line `number`, with a decoder whose `userInfo` holds the reading (see
-  /// ``RecordReading``), which then holds the state after the line.
+  /// Reads the record of line `number`, and when it was delivered, with a decoder whose
+  /// `userInfo` holds the reading (see ``RecordReading``).
   static func record(
     _ bytes: ArraySlice<UInt8>,
     line number: Int,
     decoder: JSONDecoder
-  ) throws(SessionRecordingError) -> (line: RecordLine<State>, rowChanges: RowChanges?) {
+  ) throws(SessionRecordingError) -> (record: ChangeRecord<State>, time: Date) {
     let line: RecordLine<State>
     do {
       line = try decoder.decode(RecordLine<State>.self, from: Data(bytes))
     } catch {
-      guard let decoding = error as? DecodingError, let (path, detail) = decoding.location
-      else {
-        throw .corrupt(line: number, detail: detail(of: error))
-      }
-      if path.isEmpty {
-        // JSON that does not parse, or JSON that is no object: an array, a string, a number.
-        if case .dataCorrupted = decoding {
-          throw .corrupt(line: number, detail: detail)
-        }
-        throw .invalidValue(line: number, path: "", detail: detail)
+      let (path, detail, parses) = DecodingError.location(of: error)
+      guard parses else {
+        throw .corrupt(line: number, detail: detail)
       }
       if path.first?.stringValue == "change" {
         throw .unknownChange(line: number, detail: detail)
       }
+      // An empty path is JSON that is no object: an array, a string, a number.
       throw .invalidValue(line: number, path: DecodingError.describe(path), detail: detail)
     }
-    var rowChanges: RowChanges?
-    if let saved = line.rowChanges {
-      do {
-        rowChanges = try SavedRowChange.rowChanges(saved)
-      } catch {
-        throw .invalidValue(
-          line: number, path: "rowChanges[\(error.position)]", detail: error.detail)
-      }
+    do {
+      let record = ChangeRecord(
+        change: line.change, snapshot: line.snapshot, sequence: line.sequence,
+        rowChanges: try SavedRowChange.rowChanges(line.rowChanges))
+      return (record, Date(timeIntervalSince1970: line.time))
+    } catch {
+      throw .invalidValue(
+        line: number, path: "rowChanges[\(error.position)]", detail: error.detail)
     }
-    return (line, rowChanges)
-  }
-
-  /// What a decoder said, in its own words.
-  private static func detail(of error: any Error) -> String {
-    if let decoding = error as? DecodingError, let (_, detail) = decoding.location {
-      return detail
-    }
-    return String(describing: error)
   }
 }

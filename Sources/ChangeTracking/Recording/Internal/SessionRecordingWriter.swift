@@ -24,7 +24,7 @@ final class SessionRecordingWriter<State: TrackedState & Codable> where State.Ch
   let encoder = SessionRecordingFile<State>.LineEncoder()
 
   /// How lines of changes are written; `nil` when every line holds the whole snapshot (see
-  /// ``RecordingPlan/writesChanges(of:encodedAs:)``).
+  /// ``RecordingPlan/forWriting(_:)``).
   private let plan: RecordingPlan<State>?
 
   /// The snapshot of the last record, while records numbered up to ``sharedUntil`` may share
