@@ -1,3 +1,5 @@
+import ChangeTrackingRendering
+
 extension StateTracker {
   /// Logs each record as the tracker reports it: its sequence, its change, its row changes, and
   /// what its snapshot changed since the previous one, written to standard output unless
@@ -37,9 +39,17 @@ extension StateTracker {
     var previous = state
     var lastChange: Int?
     return observe { record in
-      let entry = ChangeLogEntry(record, previous: previous, lastChange: lastChange)
-      write(entry.text)
-      if entry.changesSnapshot {
+      var heading = "#\(record.sequence) \(DumpNode(record.change).singleLine)"
+      if let rows = record.rowChanges {
+        heading += " rows: " + (rows.isEmpty ? "none" : rows.description)
+      }
+      let lines = ValueDiff.lines(expected: previous, actual: record.snapshot)
+      if lines.isEmpty {
+        // Named with the last record whose snapshot differed from the one before it.
+        let since = lastChange.map { " since #\($0)" } ?? ""
+        write(heading + "\n  (snapshot unchanged\(since))")
+      } else {
+        write(heading + "\n" + lines.printed)
         lastChange = record.sequence
       }
       previous = record.snapshot

@@ -61,9 +61,9 @@ public struct RecordedSession<State: TrackedState & Codable> where State.Change:
     guard let header = lines.first, !header.isEmpty else {
       throw .corrupt(line: 1, detail: "the line is empty, where the header should be")
     }
-    let reading = RecordReading<State>(version: try SessionRecordingFile<State>.checkHeader(header))
     let decoder = JSONDecoder()
-    decoder.userInfo[RecordReading<State>.key] = reading
+    decoder.userInfo[RecordLine<State>.Reading.key] = RecordLine<State>.Reading(
+      version: try SessionRecordingFile<State>.checkHeader(header))
     var records: [ChangeRecord<State>] = []
     var times: [Date] = []
     var cutOffLine: Int?

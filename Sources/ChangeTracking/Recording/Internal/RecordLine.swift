@@ -1,5 +1,5 @@
 /// One record's line of a session recording, read: its fields and the state after it, which
-/// the reading it is decoded with (``RecordReading``) keeps for the next line.
+/// the reading it is decoded with (``Reading``) keeps for the next line.
 ///
 /// A line holds the whole snapshot, or (format version 2) what its record changed: the values
 /// of properties by name under `values`, and under `rowValues` the values of the rows that its
@@ -21,8 +21,33 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
   /// When the record was delivered, in seconds since 1970.
   var time: Double
 
+  /// What reading a session recording knows between lines, handed to each line's decoding
+  /// through the decoder's `userInfo`. Unchecked `Sendable`: a reading is made, used and
+  /// dropped by one call of ``RecordedSession``'s initializer.
+  final class Reading: @unchecked Sendable {
+    /// The state after the last line read, to which a line of changes applies; `nil` before
+    /// the first.
+    var state: State?
+
+    /// How lines of changes name and decode the state's properties.
+    let plan = RecordingPlan<State>()
+
+    /// Whether the file's version has lines of changes: 2 on.
+    let readsChanges: Bool
+
+    /// The key of the reading in a decoder's `userInfo`.
+    static var key: CodingUserInfoKey {
+      CodingUserInfoKey(rawValue: "ChangeTracking.RecordReading")!
+    }
+
+    /// A reading of a file of format `version`.
+    init(version: Int) {
+      readsChanges = version >= 2
+    }
+  }
+
   init(from decoder: any Decoder) throws {
-    guard let reading = decoder.userInfo[RecordReading<State>.key] as? RecordReading<State>
+    guard let reading = decoder.userInfo[Reading.key] as? Reading
     else {
       preconditionFailure("A record's line is decoded with its reading")
     }

@@ -4,3 +4,12 @@ protocol RecordableArray {
   /// The rows of the array that `keyPath` designates, or `nil` when it is not this array type.
   static func recordedRows<State>(_ keyPath: PartialKeyPath<State>) -> RecordedRows<State>?
 }
+
+extension Array: RecordableArray where Element: Codable {
+  static func recordedRows<State>(_ keyPath: PartialKeyPath<State>) -> RecordedRows<State>? {
+    guard let keyPath = keyPath as? WritableKeyPath<State, [Element]> else {
+      return nil
+    }
+    return RecordedRows(keyPath)
+  }
+}

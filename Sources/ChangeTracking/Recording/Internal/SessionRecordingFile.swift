@@ -118,7 +118,7 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
   }
 
   /// Reads the record of line `number`, and when it was delivered, with a decoder whose
-  /// `userInfo` holds the reading (see ``RecordReading``).
+  /// `userInfo` holds the reading (see ``RecordLine/Reading``).
   static func record(
     _ bytes: ArraySlice<UInt8>,
     line number: Int,
