@@ -15,35 +15,36 @@ struct ChangesLine<State: TrackedState & Codable>: Encodable where State.Change:
   /// The properties whose whole values the line holds.
   let values: [RecordedProperty<State>]
 
-  /// An array whose rows the line holds, and where they are in the snapshot.
-  typealias Rows = (property: RecordedProperty<State>, rows: RecordedRows<State>, offsets: [Int])
+  /// An array whose rows the line holds, by name, and where they are in the snapshot.
+  typealias Rows = (name: String, rows: RecordedRows<State>, offsets: [Int])
 
   /// The array whose rows the line holds, if any.
   let rows: Rows?
 
+  private enum Key: String, CodingKey {
+    case sequence, change, rowChanges, sameSnapshot, values, rowValues, time
+  }
+
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: RecordingKey.self)
-    try container.encode(record.sequence, forKey: RecordingKey("sequence"))
-    try container.encode(record.change, forKey: RecordingKey("change"))
-    if let rowChanges = record.rowChanges {
-      try container.encode(rowChanges.map(SavedRowChange.init), forKey: RecordingKey("rowChanges"))
-    }
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(record.sequence, forKey: .sequence)
+    try container.encode(record.change, forKey: .change)
+    try container.encodeIfPresent(
+      record.rowChanges?.map(SavedRowChange.init), forKey: .rowChanges)
     if sharesSnapshot {
-      try container.encode(true, forKey: RecordingKey("sameSnapshot"))
+      try container.encode(true, forKey: .sameSnapshot)
     }
     if !values.isEmpty {
-      var nested = container.nestedContainer(
-        keyedBy: RecordingKey.self, forKey: RecordingKey("values"))
+      var nested = container.nestedContainer(keyedBy: RecordingKey.self, forKey: .values)
       for property in values {
         try property.encodeValue(record.snapshot, &nested)
       }
     }
     if let rows {
-      var nested = container.nestedContainer(
-        keyedBy: RecordingKey.self, forKey: RecordingKey("rowValues"))
-      var list = nested.nestedUnkeyedContainer(forKey: RecordingKey(rows.property.name))
+      var nested = container.nestedContainer(keyedBy: RecordingKey.self, forKey: .rowValues)
+      var list = nested.nestedUnkeyedContainer(forKey: RecordingKey(stringValue: rows.name))
       try rows.rows.encodeRows(record.snapshot, rows.offsets, &list)
     }
-    try container.encode(time, forKey: RecordingKey("time"))
+    try container.encode(time, forKey: .time)
   }
 }

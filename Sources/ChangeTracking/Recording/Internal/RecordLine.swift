@@ -46,44 +46,37 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
     }
   }
 
+  private enum Key: String, CodingKey {
+    case sequence, change, rowChanges, snapshot, values, rowValues, time
+  }
+
   init(from decoder: any Decoder) throws {
-    guard let reading = decoder.userInfo[Reading.key] as? Reading
-    else {
+    guard let reading = decoder.userInfo[Reading.key] as? Reading else {
       preconditionFailure("A record's line is decoded with its reading")
     }
-    let container = try decoder.container(keyedBy: RecordingKey.self)
-    sequence = try container.decode(Int.self, forKey: RecordingKey("sequence"))
-    change = try container.decode(State.Change.self, forKey: RecordingKey("change"))
-    rowChanges = try container.decodeIfPresent(
-      [SavedRowChange].self, forKey: RecordingKey("rowChanges"))
-    if reading.readsChanges, !container.contains(RecordingKey("snapshot")) {
-      snapshot = try Self.applyChanges(
-        in: container, rowChanges: rowChanges, to: reading.state, plan: reading.plan)
+    let container = try decoder.container(keyedBy: Key.self)
+    sequence = try container.decode(Int.self, forKey: .sequence)
+    change = try container.decode(State.Change.self, forKey: .change)
+    rowChanges = try container.decodeIfPresent([SavedRowChange].self, forKey: .rowChanges)
+    if reading.readsChanges, var state = reading.state, !container.contains(.snapshot) {
+      try Self.apply(container, rowChanges: rowChanges, to: &state, plan: reading.plan)
+      snapshot = state
     } else {
-      snapshot = try container.decode(State.self, forKey: RecordingKey("snapshot"))
+      snapshot = try container.decode(State.self, forKey: .snapshot)
     }
-    time = try container.decode(Double.self, forKey: RecordingKey("time"))
+    time = try container.decode(Double.self, forKey: .time)
     reading.state = snapshot
   }
 
-  /// `state` with the values of the line's `values` and `rowValues` written in.
-  private static func applyChanges(
-    in container: KeyedDecodingContainer<RecordingKey>,
+  /// Writes the values of the line's `values` and `rowValues` in `state`.
+  private static func apply(
+    _ container: KeyedDecodingContainer<Key>,
     rowChanges: [SavedRowChange]?,
-    to state: State?,
+    to state: inout State,
     plan: RecordingPlan<State>
-  ) throws -> State {
-    let values = RecordingKey("values")
-    let rowValues = RecordingKey("rowValues")
-    guard var state else {
-      throw DecodingError.keyNotFound(
-        RecordingKey("snapshot"),
-        .init(
-          codingPath: container.codingPath,
-          debugDescription: "the first record's line holds no whole snapshot"))
-    }
-    if container.contains(values) {
-      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: values)
+  ) throws {
+    if container.contains(.values) {
+      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: .values)
       for key in nested.allKeys {
         guard let property = plan.properties[key.stringValue] else {
           throw unknownProperty(key, in: nested)
@@ -91,8 +84,8 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
         try property.decodeValue(nested, &state)
       }
     }
-    if container.contains(rowValues) {
-      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: rowValues)
+    if container.contains(.rowValues) {
+      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: .rowValues)
       for key in nested.allKeys {
         guard let rows = plan.properties[key.stringValue]?.rows else {
           throw unknownProperty(key, in: nested)
@@ -111,9 +104,7 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
         try rows.applyRows(changes, &list, &state)
       }
     }
-    return state
   }
-
   /// The error of a value under `key`, a name that is no property a recording writes alone.
   private static func unknownProperty(
     _ key: RecordingKey,

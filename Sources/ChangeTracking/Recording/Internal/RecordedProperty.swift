@@ -30,7 +30,7 @@ struct RecordedProperty<State> {
       guard let keyPath = keyPath as? WritableKeyPath<State, Value> else {
         return nil
       }
-      let key = RecordingKey(name)
+      let key = RecordingKey(stringValue: name)
       let rows = (valueType as? any RecordableArray.Type)?.recordedRows(keyPath)
       return Self(
         name: name,

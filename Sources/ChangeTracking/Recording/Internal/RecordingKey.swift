@@ -1,13 +1,8 @@
-/// A key of a session recording's line, or a property's name in its `values` and `rowValues`:
-/// any string.
-struct RecordingKey: CodingKey, Hashable {
+/// A property's name in a session recording line's `values` and `rowValues`: any string.
+struct RecordingKey: CodingKey {
   var stringValue: String
 
   var intValue: Int? { nil }
-
-  init(_ name: String) {
-    stringValue = name
-  }
 
   init(stringValue: String) {
     self.stringValue = stringValue

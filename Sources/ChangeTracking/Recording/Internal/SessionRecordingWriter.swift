@@ -100,7 +100,7 @@ final class SessionRecordingWriter<State: TrackedState & Codable> where State.Ch
         let offsets = RecordedRows<State>.finalOffsets(
           of: rowChanges, count: recordedRows.count(record.snapshot))
       {
-        rows = (property, recordedRows, offsets)
+        rows = (property.name, recordedRows, offsets)
       } else {
         values.append(property)
       }
