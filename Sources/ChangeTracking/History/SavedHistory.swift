@@ -80,7 +80,13 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
     let file = SavedHistoryFile<State>(
       records: records.map { .init($0) },
       history: .init(current: currentIndex, snapshots: snapshots))
-    return try file.encoded()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      return Array(try encoder.encode(file))
+    } catch {
+      throw .notEncodable(detail: String(describing: error))
+    }
   }
 }
 

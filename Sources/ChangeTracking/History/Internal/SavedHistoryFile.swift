@@ -72,10 +72,7 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
   /// Whether the file's state type, `found`, is this one's; a file whose name holds the address
   /// of an unknown context, as files written before did, is read as well.
   static func isStateType(_ found: String?) -> Bool {
-    guard let found else {
-      return false
-    }
-    return stableTypeName(found) == stateTypeName
+    stableTypeName(found ?? "") == stateTypeName
   }
 
   var format = Self.formatName
@@ -83,22 +80,6 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
   var stateType = Self.stateTypeName
   var records: [Record]
   var history: Stack
-
-  init(records: [Record], history: Stack) {
-    self.records = records
-    self.history = history
-  }
-
-  /// The file as JSON bytes.
-  func encoded() throws(SavedHistoryError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    do {
-      return Array(try encoder.encode(self))
-    } catch {
-      throw .notEncodable(detail: String(describing: error))
-    }
-  }
 
   /// Reads and checks a whole file.
   static func decode(_ data: Data) throws(SavedHistoryError) -> Self {

@@ -11,34 +11,25 @@
 /// path.
 struct RecordingPlan<State: TrackedState & Codable> where State.Change: Codable {
   /// The declared properties that can be written alone, by name.
-  let properties: [String: RecordedProperty<State>]
+  private(set) var properties: [String: RecordedProperty<State>] = [:]
 
   /// The property each tracked change identifies.
-  let changed: [State.Change: RecordedProperty<State>]
+  private(set) var changed: [State.Change: RecordedProperty<State>] = [:]
 
   /// The untracked properties: their writes are stored without a record, so every line of
   /// changes carries their values.
-  let untracked: [RecordedProperty<State>]
+  private(set) var untracked: [RecordedProperty<State>] = []
 
   /// The properties that embed a scoped state: a record of one of its changes names a change
   /// of the child, which no declaration of this state does, and its line carries these values.
-  let scoped: [RecordedProperty<State>]
-
-  /// Whether every declared property can be written alone.
-  let coversEveryProperty: Bool
+  private(set) var scoped: [RecordedProperty<State>] = []
 
   /// The plan of `State`'s declarations.
   init() {
-    var properties: [String: RecordedProperty<State>] = [:]
-    var changed: [State.Change: RecordedProperty<State>] = [:]
-    var untracked: [RecordedProperty<State>] = []
-    var scoped: [RecordedProperty<State>] = []
-    var coversEveryProperty = true
     for declaration in State.trackedProperties {
       guard let name = DeclarationCheck.storedPropertyName(of: declaration.keyPath),
         let property = RecordedProperty.make(declaration.keyPath, name: name)
       else {
-        coversEveryProperty = false
         continue
       }
       properties[name] = property
@@ -48,11 +39,6 @@ struct RecordingPlan<State: TrackedState & Codable> where State.Change: Codable 
       case .scoped: scoped.append(property)
       }
     }
-    self.properties = properties
-    self.changed = changed
-    self.untracked = untracked
-    self.scoped = scoped
-    self.coversEveryProperty = coversEveryProperty
   }
 
   /// The plan with which a recorder writes records of trackers of `sample`'s type with only
@@ -62,7 +48,9 @@ struct RecordingPlan<State: TrackedState & Codable> where State.Change: Codable 
   /// where the whole state has it.
   static func forWriting(_ sample: State) -> Self? {
     let plan = Self()
-    guard plan.coversEveryProperty, DeclarationCheck.problems(of: sample).isEmpty,
+    // Declared once each, every property can be written alone when each made one.
+    guard DeclarationCheck.problems(of: sample).isEmpty,
+      plan.properties.count == State.trackedProperties.count,
       let whole = try? JSONEncoder().encode(sample)
     else {
       return nil
