@@ -67,18 +67,16 @@ public struct RecordedSession<State: TrackedState & Codable> where State.Change:
     var records: [ChangeRecord<State>] = []
     var times: [Date] = []
     var cutOffLine: Int?
-    records.reserveCapacity(lines.count - 1)
-    times.reserveCapacity(lines.count - 1)
-    for (index, line) in lines.enumerated().dropFirst() {
-      let number = index + 1
-      let isLast = index == lines.count - 1
+    for (number, line) in zip(2..., lines.dropFirst()) {
       do {
         let (record, time) = try SessionRecordingFile<State>.record(
           line, line: number, decoder: decoder)
         records.append(record)
         times.append(time)
       } catch {
-        guard isLast, !endsWithLineBreak, JSONCompleteness.isTruncated(line) else {
+        guard number == lines.count, !endsWithLineBreak,
+          JSONCompleteness.structure(of: line).isTruncated
+        else {
           throw error
         }
         cutOffLine = number

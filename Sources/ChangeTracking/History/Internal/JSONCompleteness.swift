@@ -1,11 +1,6 @@
 /// Reads the structure of JSON text without decoding it: whether it was cut short, which a JSON
 /// decoder's errors do not say reliably, and how deeply its objects and arrays nest.
 enum JSONCompleteness {
-  /// Whether `bytes` is empty, or ends inside a string, an object or an array.
-  static func isTruncated(_ bytes: some Sequence<UInt8>) -> Bool {
-    structure(of: bytes).isTruncated
-  }
-
   /// One walk over `bytes`, strings skipped: the deepest level of objects and arrays (0 for a
   /// scalar), and whether the text is empty or ends inside a string, an object or an array.
   ///

@@ -83,7 +83,7 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
 
   /// Reads and checks a whole file.
   static func decode(_ data: Data) throws(SavedHistoryError) -> Self {
-    if JSONCompleteness.isTruncated(data) {
+    if JSONCompleteness.structure(of: data).isTruncated {
       throw .truncated(byteCount: data.count)
     }
     let decoder = JSONDecoder()

@@ -10,10 +10,6 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
   /// The first line: the same fields as a saved history's header.
   typealias Header = SavedHistoryFile<State>.Header
 
-  /// One record with its whole snapshot, and when it was delivered: every line of version 1,
-  /// and the lines of version 2 that hold a whole state.
-  typealias Line = SavedHistoryFile<State>.Record
-
   /// The header's format alone, to tell a session recording whose header has a field of the
   /// wrong type from other JSON.
   struct HeaderFormat: Decodable {
@@ -28,9 +24,6 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
 
   /// The versions this code reads: version 1 holds a whole snapshot on every line.
   static var readableVersions: ClosedRange<Int> { 1...2 }
-
-  /// The name of the state type, as it is written in and checked against the file.
-  static var stateTypeName: String { SavedHistoryFile<State>.stateTypeName }
 
   /// What encodes the lines: one `JSONEncoder`, kept from line to line, that writes an
   /// object's keys sorted by name, so that a value is always written as the same bytes.
@@ -81,7 +74,9 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
   /// The header line, its line break included.
   static func headerLine(using encoder: LineEncoder) throws(SessionRecordingError) -> [UInt8] {
     try encoder.line(
-      Header(format: formatName, version: formatVersion, stateType: stateTypeName))
+      Header(
+        format: formatName, version: formatVersion,
+        stateType: SavedHistoryFile<State>.stateTypeName))
   }
 
   /// Reads the header of line 1, and returns the file's format version.
@@ -90,7 +85,7 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     do {
       header = try JSONDecoder().decode(Header.self, from: Data(bytes))
     } catch {
-      if JSONCompleteness.isTruncated(bytes) {
+      if JSONCompleteness.structure(of: bytes).isTruncated {
         throw .truncated
       }
       let (path, detail, parses) = DecodingError.location(of: error)
@@ -112,7 +107,8 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       throw .unsupportedVersion(header.version ?? 0)
     }
     guard SavedHistoryFile<State>.isStateType(header.stateType) else {
-      throw .stateTypeMismatch(expected: stateTypeName, found: header.stateType ?? "nothing")
+      throw .stateTypeMismatch(
+        expected: SavedHistoryFile<State>.stateTypeName, found: header.stateType ?? "nothing")
     }
     return version
   }

@@ -1,24 +1,18 @@
 /// What a session recording writes for each record (format version 2): a line with the whole
-/// snapshot, or a line with only what the record changed.
+/// snapshot, or a line with only what the record changed (see ``ChangesLine``), so that a write
+/// costs the recorder what it changed, not what the state holds.
 ///
-/// The first record's line holds the whole state, and so does a line again once the lines
-/// written since the last whole state add up to twice its size (and to at least
-/// ``leastBytesBetweenWholeStates``): a reader needs the lines from the last whole state on,
-/// and whole states take at most a third of the file. Every other record's line holds what it
-/// changed (see ``ChangesLine``), so that a write costs the recorder what it changed, not what
-/// the state holds.
+/// The first line holds the whole state, and so does a line again once the lines since the
+/// last whole state add up to twice its size (and to at least ``leastBytesBetweenWholeStates``):
+/// a reader needs the lines from the last whole state on, which take at most a third of the file.
 ///
-/// The records of one batch (or one undo, redo or rollback) share one snapshot, the state
-/// after all of it, and are delivered one after the other. The recorder cannot tell, at the
-/// first, which properties the others name, so the first record's line holds the whole state,
-/// and each other record's line says that it shares that snapshot (`sameSnapshot`) and holds
-/// nothing more: a file cut anywhere reads back with every record's right snapshot. A record is
-/// of the same batch as the one before when the tracker had already numbered it when the one
-/// before was delivered, and both hold the same snapshot; a record is the first of a batch
-/// when the tracker has numbered records after it. The recorder keeps the snapshot only until
-/// the batch's last record. A record delivered while a later write's record waits (an observer
-/// registered before the recorder wrote back) is taken for a batch's first too, and written
-/// whole: what waits in the delivery's queue is not the recorder's to read.
+/// The records of one batch (or undo, redo or rollback) share one snapshot, the state after all
+/// of it. A batch's first record, one the tracker has numbered records after, is written whole,
+/// as the recorder cannot tell which properties the others name; each other record of the batch
+/// (already numbered when the one before was delivered, with the same snapshot) says only that
+/// it shares it (`sameSnapshot`), so that a file cut anywhere reads back with every record's
+/// snapshot. A record delivered while a later write's record waits in the delivery's queue,
+/// which is not the recorder's to read, is taken for a batch's first too.
 final class SessionRecordingWriter<State: TrackedState & Codable> where State.Change: Codable {
   /// What encodes the lines.
   let encoder = SessionRecordingFile<State>.LineEncoder()
@@ -73,8 +67,8 @@ final class SessionRecordingWriter<State: TrackedState & Codable> where State.Ch
       bytesSinceWhole += bytes.count
       return bytes
     }
-    let bytes = try encoder.line(
-      SessionRecordingFile<State>.Line(record, time: time))
+    // A whole line is a saved history's record with its time.
+    let bytes = try encoder.line(SavedHistoryFile<State>.Record(record, time: time))
     wholeBytes = bytes.count
     bytesSinceWhole = 0
     return bytes
