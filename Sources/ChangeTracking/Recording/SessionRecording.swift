@@ -44,25 +44,18 @@ public final class SessionRecording {
     path = file.path
   }
 
-  /// Stops on `error`: nothing more is written.
-  func fail(_ error: SessionRecordingError) {
-    guard self.error == nil else {
-      return
-    }
-    self.error = error
-    token?.cancel()
-  }
-
-  /// Appends one encoded line, unless the recording stopped.
-  func write(_ line: [UInt8]) {
-    guard error == nil, let file else {
+  /// Appends the line that `encode` returns, unless the recording stopped; on an error,
+  /// keeps it and stops: nothing more is written.
+  func write(_ encode: () throws(SessionRecordingError) -> [UInt8]) {
+    guard isRecording, let file else {
       return
     }
     do {
-      try file.append(line)
+      try file.append(encode())
       recordCount += 1
     } catch {
-      fail(error)
+      self.error = error
+      token?.cancel()
     }
   }
 

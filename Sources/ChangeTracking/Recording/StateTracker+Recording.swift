@@ -40,15 +40,12 @@ extension StateTracker where State: Codable, State.Change: Codable {
     try file.append(SessionRecordingFile<State>.headerLine(using: writer.encoder))
     let recording = SessionRecording(file: file)
     recording.token = observe { [weak recording, weak self] record in
-      guard let recording, recording.isRecording, let self else {
+      guard let self else {
         return
       }
-      do throws(SessionRecordingError) {
+      recording?.write { () throws(SessionRecordingError) in
         let time = Date().timeIntervalSince1970
-        recording.write(
-          try writer.line(record, lastNumbered: delivery.lastSequence, time: time))
-      } catch {
-        recording.fail(error)
+        return try writer.line(record, lastNumbered: delivery.lastSequence, time: time)
       }
     }
     return recording
