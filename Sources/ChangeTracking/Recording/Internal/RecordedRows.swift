@@ -24,7 +24,7 @@ struct RecordedRows<State> {
     ) throws -> Void
 
   /// The most row changes a record may have to be written row by row: finding where its rows
-  /// end up takes a pass over the changes after each one.
+  /// end up moves each row written before a change.
   static var mostChanges: Int { 64 }
 
   /// The rows of the array at `keyPath`.
@@ -48,39 +48,25 @@ struct RecordedRows<State> {
     guard changes.count <= mostChanges else {
       return nil
     }
+    // The offsets of the rows written so far, moved by each change after them.
     var offsets: [Int] = []
-    for (index, change) in changes.enumerated() {
-      var offset: Int
+    for change in changes {
       switch change {
-      case .inserted(let at, _), .updated(let at, _): offset = at
-      case .removed, .moved: continue
-      }
-      for later in changes.dropFirst(index + 1) {
-        switch later {
-        case .inserted(let at, _):
-          offset += at <= offset ? 1 : 0
-        case .removed(let at, _):
-          guard at != offset else {
-            return nil
-          }
-          offset -= at < offset ? 1 : 0
-        case .updated:
-          break
-        case .moved(let from, let to, _):
-          if from == offset {
-            offset = to
-          } else {
-            offset -= from < offset ? 1 : 0
-            offset += to <= offset ? 1 : 0
-          }
+      case .inserted(let at, _):
+        offsets = offsets.map { $0 >= at ? $0 + 1 : $0 }
+        offsets.append(at)
+      case .updated(let at, _):
+        offsets.append(at)
+      case .removed(let at, _):
+        guard !offsets.contains(at) else {
+          return nil
         }
+        offsets = offsets.map { $0 > at ? $0 - 1 : $0 }
+      case .moved(let from, let to, _):
+        offsets = offsets.map { RowChanges.offset($0, afterMovingFrom: from, to: to) }
       }
-      guard (0..<count).contains(offset) else {
-        return nil
-      }
-      offsets.append(offset)
     }
-    return offsets
+    return offsets.allSatisfy((0..<count).contains) ? offsets : nil
   }
 
   /// Applies `changes` to `elements`, each inserted or updated row's value decoded from
