@@ -8,13 +8,12 @@ extension StateTracker where State: Codable, State.Change: Codable {
   /// Starts recording every change to a file, one line of JSON per record, as it is delivered.
   ///
   /// The file is created, or emptied, and starts with a header line that names the format and
-  /// the state type; then each record the tracker delivers is appended as one line (its
-  /// sequence number, change, row changes and the time, with the whole snapshot on the first
-  /// line and now and then, and otherwise what the record changed: the changed property's
-  /// value, or an array's changed rows), with one write to the file per record, before the
-  /// write that caused it returns. A program that stops at any moment
-  /// leaves every record delivered before in the file, and at most its last line cut off, which
-  /// ``RecordedSession`` reads up to. The format is described in <doc:SessionRecordings>.
+  /// the state type; then each record the tracker delivers is appended as one line, with one
+  /// write to the file, before the write that caused it returns: a program that stops at any
+  /// moment leaves every record delivered before in the file, and at most its last line cut
+  /// off, which ``RecordedSession`` reads up to. A line holds the record's sequence number,
+  /// change, row changes and time, and the whole snapshot now and then, otherwise what the
+  /// record changed. The format is described in <doc:SessionRecordings>.
   ///
   /// The recording is an observer, registered after those already there, and costs nothing
   /// once stopped. It never changes the order of delivery, and an error while writing never

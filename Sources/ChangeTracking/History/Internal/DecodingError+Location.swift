@@ -21,14 +21,8 @@ extension DecodingError {
 
   /// A coding path written as `records[2].snapshot.title`.
   static func describe(_ path: [any CodingKey]) -> String {
-    var text = ""
-    for key in path {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
+    path.reduce(into: "") { text, key in
+      text += key.intValue.map { "[\($0)]" } ?? (text.isEmpty ? "" : ".") + key.stringValue
     }
-    return text
   }
 }

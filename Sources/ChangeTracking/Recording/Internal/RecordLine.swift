@@ -75,20 +75,20 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
     to state: inout State,
     plan: RecordingPlan<State>
   ) throws {
-    if container.contains(.values) {
-      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: .values)
+    for field in [Key.values, .rowValues] where container.contains(field) {
+      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: field)
       for key in nested.allKeys {
-        guard let property = plan.properties[key.stringValue] else {
-          throw unknownProperty(key, in: nested)
+        let property = plan.properties[key.stringValue]
+        guard let property, field == .values || property.rows != nil else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: nested.codingPath + [key],
+              debugDescription: "the state has no property '\(key.stringValue)' that a "
+                + "recording writes alone"))
         }
-        try property.decodeValue(nested, &state)
-      }
-    }
-    if container.contains(.rowValues) {
-      let nested = try container.nestedContainer(keyedBy: RecordingKey.self, forKey: .rowValues)
-      for key in nested.allKeys {
-        guard let rows = plan.properties[key.stringValue]?.rows else {
-          throw unknownProperty(key, in: nested)
+        guard field == .rowValues, let rows = property.rows else {
+          try property.decodeValue(nested, &state)
+          continue
         }
         guard let rowChanges else {
           throw DecodingError.dataCorrupted(
@@ -104,16 +104,5 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
         try rows.applyRows(changes, &list, &state)
       }
     }
-  }
-  /// The error of a value under `key`, a name that is no property a recording writes alone.
-  private static func unknownProperty(
-    _ key: RecordingKey,
-    in container: KeyedDecodingContainer<RecordingKey>
-  ) -> DecodingError {
-    .dataCorrupted(
-      .init(
-        codingPath: container.codingPath + [key],
-        debugDescription: "the state has no property '\(key.stringValue)' that a recording "
-          + "writes alone"))
   }
 }
