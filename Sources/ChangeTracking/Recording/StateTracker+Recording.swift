@@ -36,7 +36,7 @@ extension StateTracker where State: Codable, State.Change: Codable {
     let writer = SessionRecordingWriter<State>(
       plan: view == nil ? RecordingPlan.forWriting(state) : nil)
     let file = try AppendOnlyFile(path: url.path)
-    try file.append(SessionRecordingFile<State>.headerLine(using: writer.encoder))
+    try file.append(writer.encoder.line(SessionRecordingFile<State>.header))
     let recording = SessionRecording(file: file)
     recording.token = observe { [weak recording, weak self] record in
       guard let self else {

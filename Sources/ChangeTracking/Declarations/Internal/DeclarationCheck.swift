@@ -32,7 +32,11 @@ enum DeclarationCheck {
     var changeOrder: [State.Change] = []
 
     for property in State.trackedProperties {
-      guard let name = storedPropertyName(of: property.keyPath, in: sample) else {
+      // A stored property of function type is found only by writing through its key path.
+      guard
+        let name = storedPropertyName(of: property.keyPath)
+          ?? reabstractedPropertyName(of: property.keyPath, in: sample)
+      else {
         problems.append(.notAStoredProperty(keyPath: property.keyPath.debugDescription))
         continue
       }
@@ -58,16 +62,6 @@ enum DeclarationCheck {
     }
     let undeclared = storedNames.filter { !declaredNames.contains($0) }
     return undeclared.map { .undeclared(property: $0) } + problems
-  }
-
-  /// The name of the top-level stored property a key path designates in the type of `sample`,
-  /// or `nil` when it is computed or reaches into a nested value; unlike
-  /// ``storedPropertyName(of:)``, it also finds a stored property of function type.
-  static func storedPropertyName<State>(
-    of keyPath: PartialKeyPath<State>,
-    in sample: State
-  ) -> String? {
-    storedPropertyName(of: keyPath) ?? reabstractedPropertyName(of: keyPath, in: sample)
   }
 
   /// The name of the stored property of function type that `keyPath` designates, found by

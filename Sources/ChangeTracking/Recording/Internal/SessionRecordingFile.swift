@@ -71,12 +71,10 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
     }
   }
 
-  /// The header line, its line break included.
-  static func headerLine(using encoder: LineEncoder) throws(SessionRecordingError) -> [UInt8] {
-    try encoder.line(
-      Header(
-        format: formatName, version: formatVersion,
-        stateType: SavedHistoryFile<State>.stateTypeName))
+  /// The header of the files this code writes.
+  static var header: Header {
+    Header(
+      format: formatName, version: formatVersion, stateType: SavedHistoryFile<State>.stateTypeName)
   }
 
   /// Reads the header of line 1, and returns the file's format version.
