@@ -77,22 +77,27 @@ struct RecordedRows<State> {
     from container: inout any UnkeyedDecodingContainer
   ) throws {
     for change in changes {
+      // The row's value is read first, then the change's offsets are checked.
+      let value: Element?
       switch change {
-      case .inserted(let offset, _):
-        let element = try container.decode(Element.self)
-        try check(offset, within: elements.count + 1, change, container)
-        elements.insert(element, at: offset)
-      case .updated(let offset, _):
-        let element = try container.decode(Element.self)
-        try check(offset, within: elements.count, change, container)
-        elements[offset] = element
-      case .removed(let offset, _):
-        try check(offset, within: elements.count, change, container)
+      case .inserted, .updated: value = try container.decode(Element.self)
+      case .removed, .moved: value = nil
+      }
+      let count = elements.count
+      switch (change, value) {
+      case (.inserted(let offset, _), let value?) where offset <= count:
+        elements.insert(value, at: offset)
+      case (.updated(let offset, _), let value?) where offset < count:
+        elements[offset] = value
+      case (.removed(let offset, _), _) where offset < count:
         elements.remove(at: offset)
-      case .moved(let from, let to, _):
-        try check(from, within: elements.count, change, container)
-        try check(to, within: elements.count, change, container)
+      case (.moved(let from, let to, _), _) where from < count && to < count:
         elements.insert(elements.remove(at: from), at: to)
+      default:
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath,
+            debugDescription: "the row change '\(change)' is outside the array it applies to"))
       }
     }
     guard container.isAtEnd else {
@@ -100,21 +105,6 @@ struct RecordedRows<State> {
         .init(
           codingPath: container.codingPath,
           debugDescription: "more row values than the rows the row changes insert or update"))
-    }
-  }
-
-  /// Throws unless `offset` is below `limit`.
-  private static func check(
-    _ offset: Int,
-    within limit: Int,
-    _ change: RowChange,
-    _ container: any UnkeyedDecodingContainer
-  ) throws {
-    guard offset < limit else {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath,
-          debugDescription: "the row change '\(change)' is outside the array it applies to"))
     }
   }
 }
