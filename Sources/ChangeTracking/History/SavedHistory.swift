@@ -39,14 +39,10 @@ public struct SavedHistory<State: TrackedState & Codable> where State.Change: Co
 
   /// The index in ``snapshots`` of the state the tracker was at.
   public let currentIndex: Int
+}
 
-  /// Creates a saved history from its parts, which the caller guarantees consistent.
-  init(records: [ChangeRecord<State>], snapshots: [State], currentIndex: Int) {
-    self.records = records
-    self.snapshots = snapshots
-    self.currentIndex = currentIndex
-  }
-
+// In an extension, so that the memberwise initializer builds a saved history from its parts.
+extension SavedHistory {
   /// Reads a saved history from JSON.
   ///
   /// - Parameter json: The bytes of a file written by ``json()``.

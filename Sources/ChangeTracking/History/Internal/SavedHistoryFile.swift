@@ -25,22 +25,6 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
     var rowChanges: [SavedRowChange]?
     /// In a session recording, when the record was delivered, in seconds since 1970.
     var time: Double?
-
-    /// The saved form of `record`, delivered at `time` when it is recorded.
-    init(_ record: ChangeRecord<State>, time: Double? = nil) {
-      sequence = record.sequence
-      change = record.change
-      snapshot = record.snapshot
-      rowChanges = record.rowChanges.map { $0.map(SavedRowChange.init) }
-      self.time = time
-    }
-
-    /// The record this saved form describes.
-    func changeRecord() throws(SavedRowChange.Invalid) -> ChangeRecord<State> {
-      ChangeRecord(
-        change: change, snapshot: snapshot, sequence: sequence,
-        rowChanges: try SavedRowChange.rowChanges(rowChanges))
-    }
   }
 
   /// The undo history.
@@ -134,5 +118,24 @@ struct SavedHistoryFile<State: TrackedState & Codable>: Codable where State.Chan
       return .unknownChange(record: index, detail: detail)
     }
     return .invalidValue(path: DecodingError.describe(path), detail: detail)
+  }
+}
+
+// In an extension, so that the memberwise initializer builds a record from its fields.
+extension SavedHistoryFile.Record {
+  /// The saved form of `record`, delivered at `time` when it is recorded.
+  init(_ record: ChangeRecord<State>, time: Double? = nil) {
+    sequence = record.sequence
+    change = record.change
+    snapshot = record.snapshot
+    rowChanges = record.rowChanges.map { $0.map(SavedRowChange.init) }
+    self.time = time
+  }
+
+  /// The record this saved form describes.
+  func changeRecord() throws(SavedRowChange.Invalid) -> ChangeRecord<State> {
+    ChangeRecord(
+      change: change, snapshot: snapshot, sequence: sequence,
+      rowChanges: try SavedRowChange.rowChanges(rowChanges))
   }
 }

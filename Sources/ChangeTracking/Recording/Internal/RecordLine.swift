@@ -1,22 +1,13 @@
-/// One record's line of a session recording, read: its fields and the state after it, which
-/// the reading it is decoded with (``Reading``) keeps for the next line.
+/// One record's line of a session recording, read: its record, whose snapshot is the state
+/// after the line, which the reading it is decoded with (``Reading``) keeps for the next line.
 ///
 /// A line holds the whole snapshot, or (format version 2) what its record changed: the values
 /// of properties by name under `values`, and under `rowValues` the values of the rows that its
 /// row changes insert or update, which apply to the state the lines before left. A line that
 /// shares the snapshot of the line before (`sameSnapshot`, a batch's) holds no changes.
 struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: Codable {
-  /// The record's sequence number.
-  var sequence: Int
-
-  /// The record's change.
-  var change: State.Change
-
-  /// The record's row changes, as written.
-  var rowChanges: [SavedRowChange]?
-
-  /// The state after the line: its whole snapshot, or the state before with its changes.
-  var snapshot: State
+  /// The record: its whole snapshot, or the state before with its changes.
+  var record: SavedHistoryFile<State>.Record
 
   /// When the record was delivered, in seconds since 1970.
   var time: Double
@@ -55,16 +46,18 @@ struct RecordLine<State: TrackedState & Codable>: Decodable where State.Change: 
       preconditionFailure("A record's line is decoded with its reading")
     }
     let container = try decoder.container(keyedBy: Key.self)
-    sequence = try container.decode(Int.self, forKey: .sequence)
-    change = try container.decode(State.Change.self, forKey: .change)
-    rowChanges = try container.decodeIfPresent([SavedRowChange].self, forKey: .rowChanges)
-    if reading.readsChanges, var state = reading.state, !container.contains(.snapshot) {
-      try Self.apply(container, rowChanges: rowChanges, to: &state, plan: reading.plan)
+    let sequence = try container.decode(Int.self, forKey: .sequence)
+    let change = try container.decode(State.Change.self, forKey: .change)
+    let rowChanges = try container.decodeIfPresent([SavedRowChange].self, forKey: .rowChanges)
+    var snapshot: State
+    if reading.readsChanges, let state = reading.state, !container.contains(.snapshot) {
       snapshot = state
+      try Self.apply(container, rowChanges: rowChanges, to: &snapshot, plan: reading.plan)
     } else {
       snapshot = try container.decode(State.self, forKey: .snapshot)
     }
     time = try container.decode(Double.self, forKey: .time)
+    record = .init(sequence: sequence, change: change, snapshot: snapshot, rowChanges: rowChanges)
     reading.state = snapshot
   }
 

@@ -133,10 +133,7 @@ enum SessionRecordingFile<State: TrackedState & Codable> where State.Change: Cod
       throw .invalidValue(line: number, path: DecodingError.describe(path), detail: detail)
     }
     do {
-      let record = ChangeRecord(
-        change: line.change, snapshot: line.snapshot, sequence: line.sequence,
-        rowChanges: try SavedRowChange.rowChanges(line.rowChanges))
-      return (record, Date(timeIntervalSince1970: line.time))
+      return (try line.record.changeRecord(), Date(timeIntervalSince1970: line.time))
     } catch {
       throw .invalidValue(
         line: number, path: "rowChanges[\(error.position)]", detail: error.detail)
