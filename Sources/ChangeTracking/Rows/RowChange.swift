@@ -41,17 +41,6 @@ public enum RowChange: Hashable, Sendable {
       id
     }
   }
-
-  /// The change that undoes this one.
-  @usableFromInline
-  var inverse: RowChange {
-    switch self {
-    case .inserted(let offset, let id): .removed(offset: offset, id: id)
-    case .removed(let offset, let id): .inserted(offset: offset, id: id)
-    case .updated: self
-    case .moved(let from, let to, let id): .moved(from: to, to: from, id: id)
-    }
-  }
 }
 
 extension RowChange: CustomStringConvertible {

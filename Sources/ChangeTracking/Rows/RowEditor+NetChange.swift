@@ -5,7 +5,7 @@ extension RowEditor {
   /// cancel out: each is reported, as an equal `set` is.
   @inlinable
   mutating func cancelsOut() -> Bool {
-    guard operationCount > 1, !reportsEqualWrites else {
+    guard settled.count + (pendingKind == .none ? 0 : 1) > 1, !reportsEqualWrites else {
       return false
     }
     settle()
@@ -15,6 +15,6 @@ extension RowEditor {
   /// ``cancelsOut()`` for several calls, settled, which compares part of the array.
   @usableFromInline
   func cancelsOutComparing() -> Bool {
-    read { RowOperation.cancelOut(settled, appliedForward: true, leaving: $0) }
+    RowOperation.cancelOut(settled, appliedForward: true, leaving: rows.pointee)
   }
 }

@@ -1,10 +1,9 @@
 extension RowEditor {
   /// The elements as they are now, with the whole collection API of an array to read them.
   ///
-  /// The array the edit changes, read where the tracker stores it: it holds every write made so
-  /// far in the closure, and its indices are the editor's offsets, from 0. The editor is not a
-  /// collection itself (see ``RowEditor``), so this is the way to the reads it does not forward:
-  /// a loop, `map`, `filter`, `reduce`, `allSatisfy`, a comparison with another array.
+  /// The array the edit changes, read where the tracker stores it, with every write made so far
+  /// in the closure: the way to the reads the editor does not forward (see ``RowEditor``), such
+  /// as a loop, `map`, `filter` or a comparison with another array.
   ///
   /// ```swift
   /// let titles = tracker.edit(\.items) { rows in
@@ -16,11 +15,10 @@ extension RowEditor {
   /// }
   /// ```
   ///
-  /// A loop over `elements`, or a copy kept in a constant, holds the array as it was when the
-  /// loop began: the editor's writes meanwhile change the state's array, not that copy, and the
-  /// first of them copies the array once, as a write to any array whose copy is kept does. To
-  /// write while walking the array without that copy, walk ``indices`` (backwards, when the
-  /// loop removes), or use ``removeAll(where:)``.
+  /// A loop over `elements`, or a copy kept in a constant, holds the array as it was: the
+  /// editor's first write meanwhile copies the array once, as a write to any shared array does.
+  /// To write while walking the array, walk ``indices`` (backwards, when the loop removes), or
+  /// use ``removeAll(where:)``.
   ///
   /// - Complexity: O(1): nothing is copied to read it.
   @inlinable
@@ -33,7 +31,7 @@ extension RowEditor {
   /// The number of elements.
   @inlinable
   public var count: Int {
-    read { $0.count }
+    rows.pointee.count
   }
 
   /// Whether the array is empty.
@@ -72,10 +70,7 @@ extension RowEditor {
   }
 
   /// The elements at the offsets in `bounds`, read as an array slice; its indices are the
-  /// editor's offsets.
-  ///
-  /// Only read: the elements of a slice are written one by one, through the subscript of one
-  /// offset.
+  /// editor's offsets. Write them one by one, through the subscript of one offset.
   ///
   /// ```swift
   /// let openAfterFirst = tracker.edit(\.items) { rows in
@@ -93,12 +88,6 @@ extension RowEditor {
 
   /// The offset of the first element equal to `element`.
   ///
-  /// ```swift
-  /// tracker.edit(\.items) { rows in
-  ///   if let offset = rows.firstIndex(of: item) { rows[offset].isDone = true }
-  /// }
-  /// ```
-  ///
   /// - Parameter element: The element to find.
   /// - Returns: Its offset, or `nil` when no element is equal to it.
   /// - Complexity: O(*n*).
@@ -108,14 +97,6 @@ extension RowEditor {
   }
 
   /// The offset of the first element that satisfies `predicate`.
-  ///
-  /// ```swift
-  /// try tracker.edit(\.items) { rows in
-  ///   if let offset = rows.firstIndex(where: { $0.isDone }) {
-  ///     try rows.move(from: offset, to: rows.count - 1)
-  ///   }
-  /// }
-  /// ```
   ///
   /// - Parameter predicate: Whether an element is the one to find.
   /// - Returns: Its offset, or `nil` when no element satisfies `predicate`.
@@ -166,12 +147,6 @@ extension RowEditor {
   }
 
   /// Whether an element is equal to `element`.
-  ///
-  /// ```swift
-  /// tracker.edit(\.items) { rows in
-  ///   if !rows.contains(item) { rows.append(item) }
-  /// }
-  /// ```
   ///
   /// - Parameter element: The element to look for.
   /// - Returns: `true` when an element is equal to it.

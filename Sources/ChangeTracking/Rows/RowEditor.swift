@@ -16,30 +16,19 @@
 /// }
 /// ```
 ///
-/// It reads as the array it edits: ``count``, ``isEmpty``, ``indices``, ``first``, ``last``,
-/// ``firstIndex(where:)``, ``contains(where:)``, ``first(where:)`` and their neighbours, a
-/// slice by a range of offsets, and, for everything else an array reads (a `for` loop, `map`,
-/// `filter`), ``elements``, the array itself. Offsets are the array's, from 0, and every read
-/// sees the writes made before it in the closure. It writes with ``append(_:)``,
-/// ``insert(_:at:)``, ``remove(at:)``, ``remove(id:)``, ``removeAll(where:)``,
-/// ``move(from:to:)``, ``update(at:_:)``, ``update(id:_:)``, ``replaceAll(with:)`` and the
-/// subscript of one offset; ``offset(of:)`` finds an identified element.
-///
-/// The editor is not itself a `RandomAccessCollection`: Swift's collection protocols take only
-/// copyable types, and the editor is noncopyable because it holds the array's address, valid only
-/// while the closure runs; a copy could outlive the edit or write without the write being noted.
-/// Its reads are therefore its own members, forwarded to the array, and ``elements``.
+/// It reads as the array it edits, by the array's offsets, and every read sees the writes made
+/// before it in the closure; ``elements`` is the array itself, for every other read. The editor
+/// is not a `RandomAccessCollection`: those protocols take only copyable types, and the editor
+/// holds the array's address, valid only while the closure runs.
 ///
 /// An offset out of range throws ``RowEditError`` and changes nothing, except through the
 /// subscript, which traps as an array's does.
 public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
-  /// The array, where the tracker stores it (or the edit's copy of a computed property's array),
-  /// stable while the closure has exclusive access to the state.
+  /// The array, where the tracker stores it (or the edit's copy of it).
   @usableFromInline
   let rows: ValueHandle<[Element]>
 
-  /// The identifier of an element, when the property is declared row by row and its elements
-  /// are `Identifiable`.
+  /// The identifier of an element, for identified elements of an array declared row by row.
   @usableFromInline
   let identify: ((Element) -> RowID)?
 
@@ -47,16 +36,15 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   let reportsEqualWrites: Bool
 
-  /// What the edit did so far, in order, as the record reports it, in a buffer the tracker lends.
+  /// What the edit did so far, as the record reports it, in a buffer the tracker lends.
   @usableFromInline
   var changes: ContiguousArray<RowChange>
 
-  /// What the edit did, as undo and a failed edit take it back, but for its latest call.
+  /// What the edit did, as undo takes it back, but for its latest call.
   @usableFromInline
   var settled: ContiguousArray<RowOperation<Element>> = []
 
-  /// The latest call's kind, or ``PendingKind/none``: made a ``RowOperation`` only when something
-  /// needs it (another call, a history step, a failed edit).
+  /// The latest call's kind: made a ``RowOperation`` only when something needs it.
   @usableFromInline
   var pendingKind = PendingKind.none
 
@@ -64,11 +52,11 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @usableFromInline
   var pendingOffset = 0
 
-  /// For the latest call, a move's destination.
+  /// The latest call's destination, for a move.
   @usableFromInline
   var pendingDestination = 0
 
-  /// For the latest call, the element removed, or the element before an update.
+  /// The element the latest call removed or updated.
   @usableFromInline
   var pendingElement: Element?
 
@@ -86,12 +74,6 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     self.changes = changes
   }
 
-  /// The number of calls that changed something.
-  @inlinable
-  var operationCount: Int {
-    settled.count + (pendingKind == .none ? 0 : 1)
-  }
-
   /// What the edit did, in order: its latest call is made an operation first.
   @inlinable
   mutating func operations() -> ContiguousArray<RowOperation<Element>> {
@@ -99,19 +81,8 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     return settled
   }
 
-  /// Takes what the editor keeps of the elements its calls replaced or removed, so that the
-  /// edit lets go of them once reported, not when the editor goes.
-  @inlinable
-  mutating func takeReplaced() -> (
-    settled: ContiguousArray<RowOperation<Element>>, pending: Element?
-  ) {
-    var settled = ContiguousArray<RowOperation<Element>>()
-    swap(&settled, &self.settled)
-    return (settled, pendingElement.take())
-  }
-
-  /// Makes the latest call an operation, reading from the array what it needs: to be called
-  /// while the array is as that call left it, before the next call changes it.
+  /// Makes the latest call an operation, reading from the array, as that call left it, what it
+  /// needs.
   @inlinable
   mutating func settle() {
     switch pendingKind {
@@ -132,17 +103,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     pendingElement = nil
   }
 
-  /// Calls `body` with the array, read in place.
-  @inlinable
-  @inline(__always)
-  func read<Result, Failure: Error>(
-    _ body: (borrowing [Element]) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    try body(rows.pointee)
-  }
-
-  /// Notes one call, just made (the call before it was settled first): the change a record
-  /// reports, and what makes it an operation.
+  /// Notes one call, just made, the one before it settled.
   @inlinable
   mutating func note(
     _ change: consuming RowChange,
@@ -182,7 +143,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   mutating func revert() {
     settle()
     for operation in settled.reversed() {
-      _ = operation.apply(to: &rows.pointee, forward: false, identify: nil)
+      _ = operation.inverse.apply(to: &rows.pointee, identify: nil)
     }
   }
 }
@@ -203,14 +164,13 @@ extension RowEditor {
   public subscript(offset: Int) -> Element {
     @inline(__always)
     get {
-      read { $0[offset] }
+      rows.pointee[offset]
     }
     @inline(__always)
     _modify {
       let old = rows.pointee[offset]
       settle()
-      // Also when the caller throws in the middle of the write: what it changed is noted, and
-      // taken back with the rest of a failed edit.
+      // Also when the caller throws mid-write, so that a failed edit takes it back.
       defer { noteWrite(at: offset, old: old) }
       yield &rows.pointee[offset]
     }
@@ -301,11 +261,9 @@ extension RowEditor {
     else {
       return
     }
-    let element = rows.pointee.remove(at: source)
-    rows.pointee.insert(element, at: destination)
-    note(
-      .moved(from: source, to: destination, id: identify?(element)), .move, at: source,
-      destination: destination)
+    let change = RowOperation<Element>.move(from: source, to: destination)
+      .apply(to: &rows.pointee, identify: identify)
+    note(change, .move, at: source, destination: destination)
   }
 
   /// Changes the element at `offset`.
@@ -346,15 +304,8 @@ extension RowEditor {
   /// - Parameter shouldBeRemoved: Whether to remove an element.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
-    var offset = count - 1
-    while offset >= 0 {
-      if shouldBeRemoved(rows.pointee[offset]) {
-        settle()
-        let element = rows.pointee.remove(at: offset)
-        note(
-          .removed(offset: offset, id: identify?(element)), .remove, at: offset, element: element)
-      }
-      offset -= 1
+    for offset in indices.reversed() where shouldBeRemoved(rows.pointee[offset]) {
+      try! remove(at: offset)
     }
   }
 
@@ -402,7 +353,7 @@ extension RowEditor where Element: Identifiable {
   /// - Complexity: O(*n*).
   @inlinable
   public func offset(of id: Element.ID) -> Int? {
-    read { $0.firstIndex { $0.id == id } }
+    rows.pointee.firstIndex { $0.id == id }
   }
 
   /// Changes the element whose `id` is `id`, as ``update(at:_:)`` changes the element at its

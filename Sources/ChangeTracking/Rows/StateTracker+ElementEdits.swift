@@ -62,23 +62,19 @@ extension StateTracker {
   ) throws(RowEditError) -> Result {
     let position = keyPaths.storedPosition(
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
-    // Found once: the state is only read until the edited element is stored (see below).
     let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
     guard
       let access = unretainedRowsAccess(
         at: position, storedOffset: storedOffset, of: Element.self),
       rows.storesElementsContiguously()
     else {
-      // Not declared row by row: the editor compares and reports the array as a `set` would. Or
-      // bridged lazily from Objective-C, its elements in no block of its own to read them in:
-      // the editor reports the element's update as this method would.
+      // Not declared row by row, or bridged lazily from Objective-C (no block of elements to
+      // read in place): the editor reports it.
       return try edit(nil, storedOffset: storedOffset) { (rows) throws(RowEditError) in
-        try rows.update(at: try rows.read(locate), body)
+        try rows.update(at: try locate(rows.elements), body)
       }
     }
-    // From here until the edited element is compared, user code runs (`locate`, the closure,
-    // the element's `==`) while the array is read where it is: the edit has exclusive access to
-    // the state, and a write through any tracker of its tree stops the program.
+    // User code (`locate`, the closure, `==`) runs while the array is read in place.
     beginExclusiveAccess(.edit(position: position))
     let offset: Int
     do throws(RowEditError) {
@@ -87,7 +83,6 @@ extension StateTracker {
       endExclusiveAccess()
       throw error
     }
-    // The declaration holds the access for the tracker's life: it is used unretained.
     return Unretained.with(access) { access in
       editElement(
         rows.element(readingAt: offset), at: offset, position: position,
@@ -96,8 +91,7 @@ extension StateTracker {
   }
 
   /// ``editElement(storedOffset:_:locate:)`` once the element is found at `offset`; ends the
-  /// exclusive access. The element is compared where it lies, untouched until replaced (the
-  /// closure and `==` may only read the state), so the edit makes one copy of it, the closure's.
+  /// exclusive access. The closure edits the one copy made; the element is compared in place.
   @inlinable
   @inline(__always)
   func editElement<Element: Equatable, Result>(
@@ -114,8 +108,7 @@ extension StateTracker {
       acceptsWrites && (reportsEqualWrites(at: position) || element != current.pointee)
     endExclusiveAccess()
     guard differs else {
-      // Equal: stored unless its bits are the same, and not reported. Through a view whose path
-      // does not resolve, nothing is stored.
+      // Equal: stored unless its bits are the same, and not reported.
       if acceptsWrites, !current.holdsSameBits(as: element) {
         storeElement(&element, at: offset, storedOffset: storedOffset)
       }
@@ -125,10 +118,8 @@ extension StateTracker {
       storeElement(&element, at: offset, storedOffset: storedOffset)
       return result
     }
-    // Its row change is made while the element is at hand, before it is stored.
     let rowChange = RowChange.updated(offset: offset, id: access.identify?(element))
     if history == nil, !views.hasViews(at: position), view == nil {
-      // No step to keep, no view to bring in step, no parent to pass the row changes to.
       storeElement(&element, at: offset, storedOffset: storedOffset)
       delivery.lastSequence &+= 1
       if delivery.isHeard || delivery.isDelivering {
@@ -146,8 +137,7 @@ extension StateTracker {
     return result
   }
 
-  /// Swaps `element` with the element at `offset` of the array at `storedOffset`, and counts the
-  /// write.
+  /// Swaps `element` with the element at `offset` of the array at `storedOffset`; counts the write.
   @inlinable
   @inline(__always)
   func storeElement<Element>(_ element: inout Element, at offset: Int, storedOffset: Int) {
@@ -158,8 +148,7 @@ extension StateTracker {
     core.countWrite()
   }
 
-  /// The handle of the array stored at `storedOffset` in the state at `state`: for a write,
-  /// a state the tracker may write.
+  /// The handle of the array stored at `storedOffset` in the state at `state`.
   @inlinable
   @inline(__always)
   func rows<Element>(
@@ -171,8 +160,7 @@ extension StateTracker {
   }
 
   /// Reports the write of the element at `offset`, which replaced `old`, by a tracker with
-  /// history, views or a parent: the array's change with the row updated, and, with history on,
-  /// the step that undoes it.
+  /// history, views or a parent.
   @inlinable
   @inline(never)
   func reportElementWrite<Element>(
@@ -193,7 +181,6 @@ extension StateTracker {
     var changes = core.lendRowChangeBuffer()
     changes.append(rowChange)
     if history == nil, !touchesViews {
-      // No step to keep and no view to bring in step: no operation is made.
       reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), before: before)
     } else {
       let new = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee[offset]

@@ -64,75 +64,72 @@ extension StateTracker {
       guard let keyPath else {
         preconditionFailure("an array that is not stored in the state is edited by key path")
       }
-      return try editCopy(keyPath, position: self.position(of: keyPath), body)
+      let position = self.position(of: keyPath)
+      return try editCopy(storage[keyPath: keyPath], position: position, body) { rows in
+        let before = storage
+        storage[keyPath: keyPath] = rows
+        reportWrite(at: position, from: before)
+      }
     }
     let position = keyPaths.storedPosition(
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
     guard acceptsWrites else {
-      // A view whose path does not resolve: the edit works on a copy, and nothing is stored.
-      var rows = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee
-      beginExclusiveAccess(.edit(position: position))
-      var outcome = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
-        try performEdit(rows, position: position, identify: nil, body)
-      }
-      core.recycleRowChangeBuffer(&outcome.changes)
-      return outcome.result
+      // A view whose path does not resolve: nothing is stored.
+      let rows = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee
+      return try editCopy(rows, position: position, body) { _ in }
     }
-    let access = rowsAccess(at: position, storedOffset: storedOffset, of: Element.self)
+    let access = unretainedRowsAccess(at: position, storedOffset: storedOffset, of: Element.self)?
+      .takeUnretainedValue()
     // An array not declared row by row is compared as a `set` would compare it; a view that
     // must pass on its state before the write keeps it.
     let before = access == nil || !writesInPlace ? storage : nil
     // The box is the root's own from here on: nothing shares it while the closure has
     // exclusive access.
     beginExclusiveAccess(.edit(position: position))
-    var outcome = try performEdit(
+    return try performEdit(
       rows(at: storedOffset, in: writableStateAddress(), of: Element.self),
-      position: position,
-      identify: access?.identify, body)
-    if !outcome.changes.isEmpty {
+      position: position, identify: access?.identify, body
+    ) { changes, operations in
       if let access {
-        finishEdit(
-          at: position, access: access, outcome.changes, outcome.operations, before: before)
+        finishEdit(at: position, access: access, changes, operations, before: before)
       } else if let before {
         reportWrite(at: position, from: before)
       }
     }
-    core.recycleRowChangeBuffer(&outcome.changes)
-    return outcome.result
   }
 
-  /// Edits a copy of an array reached through a computed property, and stores it when `body`
-  /// returns, reported as a `set` of the whole array would be.
+  /// Edits a copy of an array, without row changes, and gives it to `store` when the edit
+  /// changed it.
   @inlinable
   func editCopy<Element: Equatable, Result, Failure: Error>(
-    _ keyPath: WritableKeyPath<State, [Element]>,
+    _ rows: [Element],
     position: Int,
-    _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
+    _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result,
+    store: ([Element]) -> Void
   ) throws(Failure) -> Result {
-    var rows = storage[keyPath: keyPath]
+    var rows = rows
+    var changed = false
     beginExclusiveAccess(.edit(position: position))
-    var outcome = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
-      try performEdit(rows, position: position, identify: nil, body)
+    let result = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
+      try performEdit(rows, position: position, identify: nil, body) { _, _ in changed = true }
     }
-    if !outcome.changes.isEmpty {
-      let before = storage
-      storage[keyPath: keyPath] = rows
-      reportWrite(at: position, from: before)
+    if changed {
+      store(rows)
     }
-    core.recycleRowChangeBuffer(&outcome.changes)
-    return outcome.result
+    return result
   }
 
   /// Runs `body` with an editor of the array at `rows` and ends the exclusive access the caller
-  /// began; returns what to report (nothing when the calls cancel out), and takes back what
-  /// `body` did when it throws.
+  /// began, then calls `report` with what to report, unless the calls changed nothing or
+  /// cancel out; takes back what `body` did when it throws.
   @inlinable
   func performEdit<Element: Equatable, Result, Failure: Error>(
     _ rows: ValueHandle<[Element]>,
     position: Int,
     identify: ((Element) -> RowID)?,
-    _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result
-  ) throws(Failure) -> RowEditOutcome<Result, Element> {
+    _ body: (inout RowEditor<State, Element>) throws(Failure) -> Result,
+    report: (ContiguousArray<RowChange>, ContiguousArray<RowOperation<Element>>?) -> Void
+  ) throws(Failure) -> Result {
     var editor = RowEditor<State, Element>(
       rows: rows, identify: identify, reportsEqualWrites: reportsEqualWrites(at: position),
       changes: core.lendRowChangeBuffer())
@@ -145,42 +142,25 @@ extension StateTracker {
       core.recycleRowChangeBuffer(&editor.changes)
       throw error
     }
-    return finishPerforming(&editor, position: position, result: result)
-  }
-
-  /// What an edit whose closure returned `result` reports.
-  @inlinable
-  func finishPerforming<Element: Equatable, Result>(
-    _ editor: inout RowEditor<State, Element>,
-    position: Int,
-    result: Result
-  ) -> RowEditOutcome<Result, Element> {
     var changes = ContiguousArray<RowChange>()
     swap(&changes, &editor.changes)
     if editor.cancelsOut() {
       changes.removeAll()
     }
-    let operations =
-      (history == nil && !touchesRowViews(at: position, changes)) || changes.isEmpty
-      ? nil : editor.operations()
-    return RowEditOutcome(
-      result: result, changes: changes, operations: operations, replaced: editor.takeReplaced())
+    if !changes.isEmpty {
+      let operations =
+        history == nil && !touchesRowViews(at: position, changes) ? nil : editor.operations()
+      report(changes, operations)
+    }
+    core.recycleRowChangeBuffer(&changes)
+    // The elements the edit replaced or removed go once it is reported: a `deinit` of theirs
+    // that writes to the tracker makes a write recorded after the edit.
+    _ = consume editor
+    return result
   }
 
   /// The access to the array declared row by row at `position`, or `nil` when the declaration
-  /// there is not that array.
-  @inlinable
-  func rowsAccess<Element>(
-    at position: Int,
-    storedOffset: Int?,
-    of _: Element.Type
-  ) -> ArrayRowsAccess<State, Element>? {
-    unretainedRowsAccess(at: position, storedOffset: storedOffset, of: Element.self)?
-      .takeUnretainedValue()
-  }
-
-  /// ``rowsAccess(at:storedOffset:of:)``, not retained: the declaration keeps the access for the
-  /// tracker's life.
+  /// there is not that array; not retained, as the declaration keeps it for the tracker's life.
   @inlinable
   @inline(__always)
   func unretainedRowsAccess<Element>(

@@ -3,24 +3,20 @@
 final class ArrayRowSteps<State, Element: Equatable>: RowSteps {
   /// The array property the edits were made to.
   @usableFromInline
-  let arrayAccess: ArrayRowsAccess<State, Element>
+  let access: ArrayRowsAccess<State, Element>
 
   /// The edits, in the order they were made.
   let operations: ContiguousArray<RowOperation<Element>>
 
-  /// Creates the steps of the property `access` reads and writes.
   @usableFromInline
   init(access: ArrayRowsAccess<State, Element>, operations: ContiguousArray<RowOperation<Element>>)
   {
-    arrayAccess = access
+    self.access = access
     self.operations = operations
   }
 
   @usableFromInline
-  var access: any RowsAccess<State> { arrayAccess }
-
-  @usableFromInline
-  var accessID: ObjectIdentifier { ObjectIdentifier(arrayAccess) }
+  var accessID: ObjectIdentifier { ObjectIdentifier(access) }
 
   @usableFromInline
   func apply(
@@ -28,7 +24,7 @@ final class ArrayRowSteps<State, Element: Equatable>: RowSteps {
     forward: Bool,
     into changes: inout ContiguousArray<RowChange>
   ) {
-    arrayAccess.applyOperations(&state, operations, forward, &changes)
+    access.applyOperations(&state, operations, forward, &changes)
   }
 
   @usableFromInline
@@ -36,6 +32,6 @@ final class ArrayRowSteps<State, Element: Equatable>: RowSteps {
     guard let other = other as? Self else {
       preconditionFailure("the steps of one property have one element type")
     }
-    return ArrayRowSteps(access: arrayAccess, operations: operations + other.operations)
+    return ArrayRowSteps(access: access, operations: operations + other.operations)
   }
 }

@@ -13,8 +13,7 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
   @usableFromInline
   let identify: ((Element) -> RowID)?
 
-  /// Applies operations to the property of a state, or undoes them in reverse order, and
-  /// appends the changes a record reports to a buffer.
+  /// ``RowOperation/apply(_:to:forward:identify:into:)`` on the property of a state.
   @usableFromInline
   let applyOperations:
     (inout State, ContiguousArray<RowOperation<Element>>, Bool, inout ContiguousArray<RowChange>)
@@ -69,7 +68,6 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
 
   @usableFromInline
   func copyRows(from source: State, into target: inout State) {
-    // The copy takes the target's rows, and goes.
     var copy = source
     exchangeRows(&copy, &target)
   }

@@ -1,8 +1,7 @@
 /// What undo or redo did to each array declared row by row, for the records they report.
 @usableFromInline
 struct RestoredRows<State> {
-  /// The identity of the access to the first array that changed, kept inline since most steps
-  /// change one array; an identity, since the list only tells accesses apart.
+  /// The identity of the access to the first array that changed: most steps change one array.
   @usableFromInline
   var firstAccess: ObjectIdentifier?
 
@@ -15,7 +14,6 @@ struct RestoredRows<State> {
   var others: ContiguousArray<(access: ObjectIdentifier, changes: ContiguousArray<RowChange>)> =
     []
 
-  /// Creates an empty list.
   @inlinable
   init() {}
 
@@ -40,11 +38,9 @@ struct RestoredRows<State> {
   @inlinable
   func changes(of access: any RowsAccess<State>) -> RowChanges? {
     let access = ObjectIdentifier(access)
-    if firstAccess == access {
-      return firstChanges.isEmpty ? nil : RowChanges(contiguous: firstChanges)
-    }
-    guard let changes = others.first(where: { $0.access == access })?.changes, !changes.isEmpty
-    else {
+    let changes =
+      firstAccess == access ? firstChanges : others.first { $0.access == access }?.changes
+    guard let changes, !changes.isEmpty else {
       return nil
     }
     return RowChanges(contiguous: changes)

@@ -2,9 +2,10 @@
 /// history step keeps.
 enum RowDifference {
   /// The changes from `old` to `new`, and, when `keepsOperations`, the operations that redo and
-  /// undo them. Arrays of one length whose elements keep their identity at each offset are
-  /// reported as updates of the elements that differ, unless the shortest difference (removals
-  /// then insertions) is shorter, which a non-identified array that shifted may be.
+  /// undo them. Arrays of one length whose elements keep their identity at each offset (always,
+  /// when they have no ids) are reported as updates of the elements that differ, unless the
+  /// shortest difference (removals then insertions) is shorter, which a non-identified array
+  /// that shifted may be.
   static func between<Element: Equatable>(
     _ old: [Element],
     _ new: [Element],
@@ -19,8 +20,14 @@ enum RowDifference {
         operations.append(operation())
       }
     }
+    func keepsIdentity(at offset: Int) -> Bool {
+      guard let identify else {
+        return true
+      }
+      return old[offset] == new[offset] || identify(old[offset]) == identify(new[offset])
+    }
     var updated: [Int] = []
-    if old.count == new.count, keepsIdentity(old, new, identify: identify) {
+    if old.count == new.count, old.indices.allSatisfy(keepsIdentity) {
       updated = old.indices.filter { old[$0] != new[$0] }
     }
     let difference =
@@ -43,18 +50,5 @@ enum RowDifference {
       }
     }
     return (changes, operations)
-  }
-
-  /// Whether the elements at each offset of two arrays of one length are the same elements,
-  /// maybe changed: always, unless they are `Identifiable` and an identifier differs.
-  private static func keepsIdentity<Element: Equatable>(
-    _ old: [Element],
-    _ new: [Element],
-    identify: ((Element) -> RowID)?
-  ) -> Bool {
-    guard let identify else {
-      return true
-    }
-    return old.indices.allSatisfy { old[$0] == new[$0] || identify(old[$0]) == identify(new[$0]) }
   }
 }

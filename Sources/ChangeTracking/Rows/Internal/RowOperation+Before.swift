@@ -8,22 +8,11 @@ extension RowOperation where Element: Identifiable {
   ) -> RowBefore<Element> {
     for operation in operations ?? [] {
       switch operation {
-      case .update(_, let old, let new):
-        if old.id == id {
-          return .changed(old)
-        }
-        if new.id == id {
-          return .changed(nil)
-        }
-      case .remove(_, let element):
-        if element.id == id {
-          return .changed(element)
-        }
-      case .insert(_, let element):
-        if element.id == id {
-          return .changed(nil)
-        }
-      case .move:
+      case .update(_, let old, _) where old.id == id, .remove(_, let old) where old.id == id:
+        return .changed(old)
+      case .update(_, _, let new) where new.id == id, .insert(_, let new) where new.id == id:
+        return .changed(nil)
+      default:
         continue
       }
     }

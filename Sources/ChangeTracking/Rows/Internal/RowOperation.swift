@@ -11,56 +11,51 @@ enum RowOperation<Element> {
   /// The element at `from` was moved to `to`.
   case move(from: Int, to: Int)
 
-  /// Applies the edit to `rows` as the edit found them, or undoes it from its result when
-  /// `forward` is `false`, and returns the change a record reports, in the direction applied.
+  /// The edit that undoes this one.
   @inlinable
-  func apply(
-    to rows: inout [Element],
-    forward: Bool,
-    identify: ((Element) -> RowID)?
-  ) -> RowChange {
+  var inverse: Self {
     switch self {
-    case .insert(let offset, let element):
-      let change = RowChange.inserted(offset: offset, id: identify?(element))
-      if forward {
-        rows.insert(element, at: offset)
-        return change
-      }
-      rows.remove(at: offset)
-      return change.inverse
-    case .remove(let offset, let element):
-      let change = RowChange.removed(offset: offset, id: identify?(element))
-      if forward {
-        rows.remove(at: offset)
-        return change
-      }
-      rows.insert(element, at: offset)
-      return change.inverse
-    case .update(let offset, _, let new) where forward:
-      rows[offset] = new
-      return .updated(offset: offset, id: identify?(new))
-    case .update(let offset, let old, _):
-      rows[offset] = old
-      return .updated(offset: offset, id: identify?(old))
-    case .move(let from, let to):
-      let (source, target) = forward ? (from, to) : (to, from)
-      let element = rows.remove(at: source)
-      rows.insert(element, at: target)
-      return .moved(from: source, to: target, id: identify?(element))
+    case .insert(let offset, let element): .remove(offset, element)
+    case .remove(let offset, let element): .insert(offset, element)
+    case .update(let offset, let old, let new): .update(offset, old: new, new: old)
+    case .move(let from, let to): .move(from: to, to: from)
     }
   }
-}
 
-extension RowOperation {
-  /// Whether the edit can be applied (or undone, when `forward` is `false`) to `count`
-  /// elements: not when a write replaced the array it was made on.
+  /// Applies the edit to `rows` as the edit found them, and returns the change a record reports.
   @inlinable
-  func fits(count: Int, forward: Bool) -> Bool {
+  func apply(to rows: inout [Element], identify: ((Element) -> RowID)?) -> RowChange {
     switch self {
-    case .insert(let offset, _): offset >= 0 && (forward ? offset <= count : offset < count)
-    case .remove(let offset, _): offset >= 0 && (forward ? offset < count : offset <= count)
-    case .update(let offset, _, _): offset >= 0 && offset < count
-    case .move(let from, let to): from >= 0 && to >= 0 && from < count && to < count
+    case .insert(let offset, let element):
+      rows.insert(element, at: offset)
+      return .inserted(offset: offset, id: identify?(element))
+    case .remove(let offset, let element):
+      rows.remove(at: offset)
+      return .removed(offset: offset, id: identify?(element))
+    case .update(let offset, _, let new):
+      rows[offset] = new
+      return .updated(offset: offset, id: identify?(new))
+    case .move(let from, let to):
+      let element = rows.remove(at: from)
+      rows.insert(element, at: to)
+      return .moved(from: from, to: to, id: identify?(element))
+    }
+  }
+
+  /// The edit applied `index`-th when `operations` are applied in order (`forward`), or undone:
+  /// the last one first, inverted.
+  @inlinable
+  static func step(_ index: Int, of operations: ContiguousArray<Self>, forward: Bool) -> Self {
+    forward ? operations[index] : operations[operations.count - 1 - index].inverse
+  }
+
+  /// Whether the edit can be applied to `count` elements: not when a write replaced the array it
+  /// was made on.
+  func fits(count: Int) -> Bool {
+    switch self {
+    case .insert(let offset, _): (0...count).contains(offset)
+    case .remove(let offset, _), .update(let offset, _, _): (0..<count).contains(offset)
+    case .move(let from, let to): (0..<count).contains(from) && (0..<count).contains(to)
     }
   }
 
@@ -77,8 +72,8 @@ extension RowOperation {
 }
 
 extension RowOperation where Element: Equatable {
-  /// Applies `operations` to `rows` in order, or undoes them in reverse order, and appends to
-  /// `changes` what a record reports, in the order applied: nothing when they cancel out.
+  /// Applies `operations` to `rows`, in order or undone (see ``step(_:of:forward:)``), and
+  /// appends to `changes` what a record reports: nothing when they cancel out.
   @inlinable
   static func apply(
     _ operations: ContiguousArray<Self>,
@@ -91,33 +86,24 @@ extension RowOperation where Element: Equatable {
     if operations.count > 1 {
       changes.reserveCapacity(countBefore + operations.count)
     }
-    if forward {
-      for index in operations.indices {
-        changes.append(operations[index].apply(to: &rows, forward: true, identify: identify))
-      }
-    } else {
-      for index in operations.indices.reversed() {
-        changes.append(operations[index].apply(to: &rows, forward: false, identify: identify))
-      }
+    for index in operations.indices {
+      let operation = step(index, of: operations, forward: forward)
+      changes.append(operation.apply(to: &rows, identify: identify))
     }
     if operations.count > 1, cancelOut(operations, appliedForward: forward, leaving: rows) {
       changes.removeSubrange(countBefore...)
     }
   }
 
-  /// Whether `operations`, applied in order (or undone in reverse order when `appliedForward`
-  /// is `false`), left `rows` as they found them: one operation is a change; several are unless
-  /// their insertions and removals balance and the elements from the lowest offset they touched
-  /// on are the ones before, checked on a copy of that part of the array only.
+  /// Whether several `operations`, applied in order or undone, left `rows` as they found them:
+  /// their insertions and removals balance, and taking them back on a copy of the part of `rows`
+  /// from the lowest offset they touched gives that part unchanged.
   @usableFromInline
   static func cancelOut(
     _ operations: ContiguousArray<Self>,
     appliedForward: Bool,
     leaving rows: [Element]
   ) -> Bool {
-    guard operations.count > 1 else {
-      return false
-    }
     var balance = 0
     var low = Int.max
     for operation in operations {
@@ -142,24 +128,13 @@ extension RowOperation where Element: Equatable {
     }
     let now = Array(rows[low...])
     var before = now
-    // An operation that does not fit was made on an array a write replaced since: no net
-    // change can be told, and the calls are reported.
-    if appliedForward {
-      for operation in operations.reversed() {
-        let operation = operation.shifted(by: -low)
-        guard operation.fits(count: before.count, forward: false) else {
-          return false
-        }
-        _ = operation.apply(to: &before, forward: false, identify: nil)
+    for index in operations.indices {
+      let operation = step(index, of: operations, forward: !appliedForward).shifted(by: -low)
+      // Made on an array that a write replaced since: no net change can be told.
+      guard operation.fits(count: before.count) else {
+        return false
       }
-    } else {
-      for operation in operations {
-        let operation = operation.shifted(by: -low)
-        guard operation.fits(count: before.count, forward: true) else {
-          return false
-        }
-        _ = operation.apply(to: &before, forward: true, identify: nil)
-      }
+      _ = operation.apply(to: &before, identify: nil)
     }
     return before == now
   }

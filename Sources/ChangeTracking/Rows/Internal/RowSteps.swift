@@ -1,17 +1,12 @@
 /// The edits of one collection property that one history step made, kept so that undo and redo
-/// restore them without a copy of the collection.
-///
-/// ``ArrayRowSteps`` conforms for each element type.
+/// restore them without a copy of the collection; ``ArrayRowSteps`` conforms for each element
+/// type.
 @usableFromInline
 protocol RowSteps<State>: AnyObject {
   /// The state that holds the property.
   associatedtype State
 
-  /// The collection property the edits were made to.
-  var access: any RowsAccess<State> { get }
-
-  /// The identity of ``access``, which tells the steps of two properties apart without
-  /// retaining it.
+  /// The identity of the property's access, which tells the steps of two properties apart.
   var accessID: ObjectIdentifier { get }
 
   /// Applies the edits, in order, to the property in `state` as they found it, or undoes them in

@@ -19,10 +19,9 @@ protocol RowsAccess<State>: AnyObject {
   /// Copies the property's value of `source` into `target`.
   func copyRows(from source: State, into target: inout State)
 
-  /// What changed in the property from `before` to `after`, which differ: the changes a record
-  /// reports and, when `keepsSteps`, the steps that redo and undo them. Arrays of the same length
-  /// whose elements keep their identity are reported as updates of the elements that differ;
-  /// others by the shortest difference, removals then insertions.
+  /// What changed in the property from `before` to `after`, which differ (see
+  /// ``RowDifference``): the changes a record reports and, when `keepsSteps`, the steps that redo
+  /// and undo them.
   func difference(
     from before: ValueHandle<State>,
     to after: ValueHandle<State>,
