@@ -1,10 +1,9 @@
 /// The elements of an array property, edited in place through ``StateTracker/edit(_:_:)``.
 ///
 /// Each method changes the tracker's state at once, where it is stored: nothing is copied while
-/// no kept record or history step shares the array (an array reached through a computed
-/// property is edited as a copy, stored when the closure returns). The edit notes what each
-/// call did, and when the closure returns, the tracker reports the property once, with those
-/// notes as the record's ``ChangeRecord/rowChanges``.
+/// no kept record or history step shares the array. The edit notes what each call did, and
+/// when the closure returns, the tracker reports the property once, with those notes as the
+/// record's ``ChangeRecord/rowChanges``.
 ///
 /// ```swift
 /// try tracker.edit(\.items) { rows in
@@ -93,9 +92,7 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
     case .remove:
       settled.append(.remove(pendingOffset, pendingElement!))
     case .update:
-      settled.append(
-        .update(
-          pendingOffset, old: pendingElement!, new: rows.pointee[pendingOffset]))
+      settled.append(.update(pendingOffset, old: pendingElement!, new: rows.pointee[pendingOffset]))
     case .move:
       settled.append(.move(from: pendingOffset, to: pendingDestination))
     }
@@ -123,9 +120,8 @@ public struct RowEditor<State: TrackedState, Element: Equatable>: ~Copyable {
   @inlinable
   mutating func noteWrite(at offset: Int, old: consuming Element) {
     if reportsEqualWrites || rows.pointee[offset] != old {
-      let id: RowID? =
-        if let identify { identify(rows.pointee[offset]) } else { nil }
-      note(.updated(offset: offset, id: id), .update, at: offset, element: consume old)
+      let change = RowChange.updated(offset: offset, id: identify?(rows.pointee[offset]))
+      note(change, .update, at: offset, element: consume old)
     }
   }
 
@@ -235,10 +231,9 @@ extension RowEditor {
 
   /// Moves the element at `source` so that it ends at `destination`.
   ///
-  /// A move that leaves the array as it was, because every element it passes over equals the
-  /// one moved, is no change, unless the property reports every write. The element first at
-  /// `source` is at `destination` afterwards, as after a removal at `source` and an insertion at
-  /// `destination`.
+  /// The element is at `destination` afterwards, as after a removal at `source` and an
+  /// insertion at `destination`. A move among equal elements is no change, unless the property
+  /// reports every write.
   ///
   /// ```swift
   /// try tracker.edit(\.items) { try $0.move(from: 0, to: 2) }
@@ -268,8 +263,7 @@ extension RowEditor {
 
   /// Changes the element at `offset`.
   ///
-  /// The element is written in place, as through the subscript, but an offset out of range
-  /// throws instead of trapping. A write that leaves the element equal is no change.
+  /// As through the subscript, but an offset out of range throws instead of trapping.
   ///
   /// ```swift
   /// try tracker.edit(\.items) { (rows) throws(RowEditError) in
@@ -295,7 +289,7 @@ extension RowEditor {
   /// Removes every element that `shouldBeRemoved` selects, each noted as removed.
   ///
   /// The elements are visited from the last to the first, so each removal is noted at the
-  /// offset the element had in the array as the removals before it left it.
+  /// offset the element had then.
   ///
   /// ```swift
   /// tracker.edit(\.items) { $0.removeAll { $0.isDone } }
@@ -312,9 +306,8 @@ extension RowEditor {
   /// Replaces all the elements, noting what differs as the shortest difference, or as updates
   /// when the elements keep their places.
   ///
-  /// For a new array computed from the old one, where the calls that lead there are not known:
-  /// the record reports the rows that differ, as a `set` of the whole array does, but the
-  /// array is replaced where it is stored.
+  /// For a new array computed from the old one: the record reports the rows that differ, as a
+  /// `set` of the whole array does, but the array is replaced where it is stored.
   ///
   /// ```swift
   /// tracker.edit(\.items) { rows in

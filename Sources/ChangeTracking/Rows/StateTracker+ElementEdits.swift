@@ -11,10 +11,8 @@ extension StateTracker {
   /// ```
   ///
   /// `body` changes a copy of the element, which is then stored in its place. The write is
-  /// reported as ``edit(_:_:)`` reports ``RowEditor/update(at:_:)``: not at all when the element
-  /// is left equal (unless the property reports every write), else once, with the element
-  /// updated as the record's ``ChangeRecord/rowChanges`` and, with history on, an undo step
-  /// that keeps only the element before and after.
+  /// reported as ``edit(_:_:)`` reports ``RowEditor/update(at:_:)``, and an undo step keeps only
+  /// the element before and after.
   ///
   /// As for ``edit(_:_:)``, the closure has exclusive access to the state: a write through the
   /// tracker (or any tracker of its tree) from inside `body` stops the program. So does one from

@@ -2,11 +2,9 @@ extension StateTracker {
   /// Edits the elements of an array property in place, and reports the property once, saying
   /// which elements changed.
   ///
-  /// The closure gets a ``RowEditor``: appending, inserting, removing, moving or writing an
-  /// element changes the state at once, where it is stored, without copying the state or the
-  /// array while no kept record or history step shares them. When the closure returns, the
-  /// property is reported once if anything changed; for a property declared with
-  /// ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl``, the record's
+  /// The closure gets a ``RowEditor``, which changes the state where it is stored. When the
+  /// closure returns, the property is reported once if anything changed; for a property declared
+  /// with ``TrackedProperty/trackedRows(_:as:reporting:)-5o3kl``, the record's
   /// ``ChangeRecord/rowChanges`` says what each call did, and an undo step keeps only the
   /// elements it changed.
   ///
@@ -24,12 +22,11 @@ extension StateTracker {
   /// reported, and the error is rethrown.
   ///
   /// The closure has exclusive access to the state, as an `inout` argument has: it may read
-  /// the tracker, and any tracker scoped from it or that it is scoped from, but a write through
-  /// any of them (a `set`, an `update`, an undo, a rollback, another edit, a write through a
-  /// scope) stops the program with a message that names the edit. No record is delivered while
-  /// the closure runs. Make such a write after the closure returns, or make the change through
-  /// the editor. A row's tracker whose row the closure removed, or whose id it changed, no longer
-  /// finds its row until the closure returns: reading it then stops the program too.
+  /// any tracker of the tree, but a write through one (a `set`, an `update`, an undo, a
+  /// rollback, another edit) stops the program with a message that names the edit, and no
+  /// record is delivered while it runs. A row's tracker whose row the closure removed, or whose
+  /// id it changed, no longer finds its row until the closure returns: reading it then stops the
+  /// program too.
   ///
   /// An array not declared row by row is reported as a `set` of the whole array would be,
   /// without row changes. An array reached through a computed property is edited as a copy,
@@ -80,8 +77,8 @@ extension StateTracker {
     }
     let access = unretainedRowsAccess(at: position, storedOffset: storedOffset, of: Element.self)?
       .takeUnretainedValue()
-    // An array not declared row by row is compared as a `set` would compare it; a view that
-    // must pass on its state before the write keeps it.
+    // Kept for an array not declared row by row, compared as by a `set`, and for a view that
+    // passes on its state before the write.
     let before = access == nil || !writesInPlace ? storage : nil
     // The box is the root's own from here on: nothing shares it while the closure has
     // exclusive access.

@@ -26,7 +26,9 @@ extension TrackedProperty {
     as change: State.Change,
     reporting: WriteReporting = .changesOnly
   ) -> Self {
-    rows(keyPath, as: change, reporting: reporting, identify: nil)
+    tracked(
+      keyPath, as: change, comparison: .rows, reporting: reporting,
+      rows: ArrayRowsAccess(keyPath, identify: nil))
   }
 
   /// Declares a tracked array of identified elements whose records say which elements changed,
@@ -54,19 +56,8 @@ extension TrackedProperty {
     as change: State.Change,
     reporting: WriteReporting = .changesOnly
   ) -> Self where Element.ID: Sendable {
-    rows(keyPath, as: change, reporting: reporting, identify: { RowID($0.id) })
-  }
-
-  /// The declaration of an array declared row by row.
-  @inlinable
-  static func rows<Element: Equatable>(
-    _ keyPath: WritableKeyPath<State, [Element]>,
-    as change: State.Change,
-    reporting: WriteReporting,
-    identify: ((Element) -> RowID)?
-  ) -> Self {
     tracked(
       keyPath, as: change, comparison: .rows, reporting: reporting,
-      rows: ArrayRowsAccess(keyPath, identify: identify))
+      rows: ArrayRowsAccess(keyPath, identify: { RowID($0.id) }))
   }
 }

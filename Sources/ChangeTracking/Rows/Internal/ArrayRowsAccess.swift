@@ -1,10 +1,6 @@
 /// Reads and writes one array property declared row by row.
 @usableFromInline
 final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
-  /// The property.
-  @usableFromInline
-  let keyPath: WritableKeyPath<State, [Element]>
-
   /// The property's offset in the state, when it is stored there.
   @usableFromInline
   let offset: Int?
@@ -31,7 +27,6 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
   @inlinable
   init(_ keyPath: WritableKeyPath<State, [Element]>, identify: ((Element) -> RowID)?) {
     let offset = MemoryLayout<State>.offset(of: keyPath)
-    self.keyPath = keyPath
     self.offset = offset
     self.identify = identify
     func withRows<Result>(_ state: inout State, _ body: (inout [Element]) -> Result) -> Result {

@@ -24,7 +24,10 @@ enum RowOperation<Element> {
 
   /// Applies the edit to `rows` as the edit found them, and returns the change a record reports.
   @inlinable
-  func apply(to rows: inout [Element], identify: ((Element) -> RowID)?) -> RowChange {
+  func apply<Rows: RangeReplaceableCollection & MutableCollection<Element>>(
+    to rows: inout Rows,
+    identify: ((Element) -> RowID)?
+  ) -> RowChange where Rows.Index == Int {
     switch self {
     case .insert(let offset, let element):
       rows.insert(element, at: offset)
@@ -49,24 +52,13 @@ enum RowOperation<Element> {
     forward ? operations[index] : operations[operations.count - 1 - index].inverse
   }
 
-  /// Whether the edit can be applied to `count` elements: not when a write replaced the array it
-  /// was made on.
-  func fits(count: Int) -> Bool {
+  /// Whether the edit can be applied to elements at `offsets`: not when a write replaced the
+  /// array it was made on.
+  func fits(_ offsets: Range<Int>) -> Bool {
     switch self {
-    case .insert(let offset, _): (0...count).contains(offset)
-    case .remove(let offset, _), .update(let offset, _, _): (0..<count).contains(offset)
-    case .move(let from, let to): (0..<count).contains(from) && (0..<count).contains(to)
-    }
-  }
-
-  /// The same edit with every offset moved by `distance`, for a part of the array that starts
-  /// `-distance` elements in.
-  func shifted(by distance: Int) -> Self {
-    switch self {
-    case .insert(let offset, let element): .insert(offset + distance, element)
-    case .remove(let offset, let element): .remove(offset + distance, element)
-    case .update(let offset, let old, let new): .update(offset + distance, old: old, new: new)
-    case .move(let from, let to): .move(from: from + distance, to: to + distance)
+    case .insert(let offset, _): (offsets.lowerBound...offsets.upperBound).contains(offset)
+    case .remove(let offset, _), .update(let offset, _, _): offsets.contains(offset)
+    case .move(let from, let to): offsets.contains(from) && offsets.contains(to)
     }
   }
 }
@@ -126,12 +118,12 @@ extension RowOperation where Element: Equatable {
     guard low < rows.count else {
       return true
     }
-    let now = Array(rows[low...])
+    let now = rows[low...]
     var before = now
     for index in operations.indices {
-      let operation = step(index, of: operations, forward: !appliedForward).shifted(by: -low)
+      let operation = step(index, of: operations, forward: !appliedForward)
       // Made on an array that a write replaced since: no net change can be told.
-      guard operation.fits(count: before.count) else {
+      guard operation.fits(before.indices) else {
         return false
       }
       _ = operation.apply(to: &before, identify: nil)
