@@ -87,11 +87,21 @@ extension StateTracker {
       rows(at: storedOffset, in: writableStateAddress(), of: Element.self),
       position: position, identify: access?.identify, body
     ) { changes, operations in
-      if let access {
-        finishEdit(at: position, access: access, changes, operations, before: before)
-      } else if let before {
-        reportWrite(at: position, from: before)
+      guard let access else {
+        return reportWrite(at: position, from: before!)
       }
+      core.countWrite()
+      guard let change = properties[position].change else {
+        return
+      }
+      let steps: (any RowSteps<State>)? =
+        history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
+      let viewsBefore = operations.flatMap {
+        rowViewsBefore(ofEdit: $0, at: position, access: access)
+      }
+      reportRowEdit(
+        change, rowChanges: RowChanges(contiguous: changes), steps: steps,
+        viewsBefore: viewsBefore, before: before)
     }
   }
 
@@ -174,29 +184,6 @@ extension StateTracker {
     return access.offset == storedOffset ? .passUnretained(access) : nil
   }
 
-  /// Reports the edit of the array declared row by row at `position`.
-  @inlinable
-  func finishEdit<Element>(
-    at position: Int,
-    access: ArrayRowsAccess<State, Element>,
-    _ changes: ContiguousArray<RowChange>,
-    _ operations: ContiguousArray<RowOperation<Element>>?,
-    before: State?
-  ) {
-    core.countWrite()
-    guard let change = properties[position].change else {
-      return
-    }
-    let steps: (any RowSteps<State>)? =
-      history == nil ? nil : operations.map { ArrayRowSteps(access: access, operations: $0) }
-    let viewsBefore = operations.flatMap {
-      rowViewsBefore(ofEdit: $0, at: position, access: access)
-    }
-    reportRowEdit(
-      change, rowChanges: RowChanges(contiguous: changes), steps: steps,
-      viewsBefore: viewsBefore, before: before)
-  }
-
   /// Whether an edit of the array at `position` that made `changes` may touch a row that a view
   /// follows: it inserted or removed such a row, or updated a row, whose id it may have changed.
   /// A move leaves its row as it was.
@@ -205,7 +192,6 @@ extension StateTracker {
     guard views.hasViews(at: position) else {
       return false
     }
-    // The ids the row views follow, read once for every change.
     let followed = views.rowViewCounts
     return changes.contains { change in
       switch change {
@@ -217,7 +203,8 @@ extension StateTracker {
   }
 
   /// What the views of rows that an edit of the array at `position` touched must know of it, or
-  /// `nil` when the edit touched no viewed row.
+  /// `nil` when the edit touched no viewed row. It touched the rows it inserted, removed or
+  /// replaced (both ids of an element whose id changed); a move leaves its row as it was.
   @inlinable
   func rowViewsBefore<Element>(
     ofEdit operations: ContiguousArray<RowOperation<Element>>,
@@ -227,7 +214,19 @@ extension StateTracker {
     guard views.hasViews(at: position) else {
       return nil
     }
-    let ids = RowOperation.touchedIDs(operations, identify: access.identify)
+    let ids = access.identify.map { identify in
+      operations.reduce(into: [RowID]()) { ids, operation in
+        switch operation {
+        case .insert(_, let element), .remove(_, let element):
+          ids.append(identify(element))
+        case .update(_, let old, let new):
+          ids.append(identify(old))
+          ids.append(identify(new))
+        case .move:
+          break
+        }
+      }
+    }
     guard views.hasRowViews(at: position, ids: ids) else {
       return nil
     }

@@ -19,31 +19,3 @@ extension RowOperation where Element: Identifiable {
     return .untouched
   }
 }
-
-extension RowOperation {
-  /// The ids of the rows that the operations of one edit inserted, removed or replaced (both
-  /// ids of a replaced element whose id changed): the rows whose views the edit may change. A
-  /// move leaves its element as it was. `nil` when the elements have no ids.
-  @inlinable
-  static func touchedIDs(
-    _ operations: ContiguousArray<Self>,
-    identify: ((Element) -> RowID)?
-  ) -> [RowID]? {
-    guard let identify else {
-      return nil
-    }
-    var ids: [RowID] = []
-    for operation in operations {
-      switch operation {
-      case .insert(_, let element), .remove(_, let element):
-        ids.append(identify(element))
-      case .update(_, let old, let new):
-        ids.append(identify(old))
-        ids.append(identify(new))
-      case .move:
-        continue
-      }
-    }
-    return ids
-  }
-}
