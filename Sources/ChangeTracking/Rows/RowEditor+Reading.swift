@@ -88,6 +88,12 @@ extension RowEditor {
 
   /// The offset of the first element equal to `element`.
   ///
+  /// ```swift
+  /// tracker.edit(\.items) { rows in
+  ///   if let offset = rows.firstIndex(of: item) { rows[offset].isDone = true }
+  /// }
+  /// ```
+  ///
   /// - Parameter element: The element to find.
   /// - Returns: Its offset, or `nil` when no element is equal to it.
   /// - Complexity: O(*n*).
@@ -97,6 +103,14 @@ extension RowEditor {
   }
 
   /// The offset of the first element that satisfies `predicate`.
+  ///
+  /// ```swift
+  /// try tracker.edit(\.items) { rows in
+  ///   if let offset = rows.firstIndex(where: { $0.isDone }) {
+  ///     try rows.move(from: offset, to: rows.count - 1)
+  ///   }
+  /// }
+  /// ```
   ///
   /// - Parameter predicate: Whether an element is the one to find.
   /// - Returns: Its offset, or `nil` when no element satisfies `predicate`.
@@ -147,6 +161,12 @@ extension RowEditor {
   }
 
   /// Whether an element is equal to `element`.
+  ///
+  /// ```swift
+  /// tracker.edit(\.items) { rows in
+  ///   if !rows.contains(item) { rows.append(item) }
+  /// }
+  /// ```
   ///
   /// - Parameter element: The element to look for.
   /// - Returns: `true` when an element is equal to it.

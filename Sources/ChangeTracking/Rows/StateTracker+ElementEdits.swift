@@ -14,10 +14,9 @@ extension StateTracker {
   /// reported as ``edit(_:_:)`` reports ``RowEditor/update(at:_:)``, and an undo step keeps only
   /// the element before and after.
   ///
-  /// As for ``edit(_:_:)``, the closure has exclusive access to the state: a write through the
-  /// tracker (or any tracker of its tree) from inside `body` stops the program. So does one from
-  /// the element's `==`, which compares the edited copy with the element where it lies: it may
-  /// read the tracker, not write it.
+  /// As in ``edit(_:_:)``, the closure has exclusive access to the state, and so has the
+  /// element's `==`, which compares the edited copy with the element in place: they may read any
+  /// tracker of the tree, and a write through one stops the program.
   ///
   /// - Parameters:
   ///   - keyPath: The array property.

@@ -47,7 +47,6 @@ extension StateTracker {
       arrayOffset: storedOffset)
     return makeView(
       step: .element(arrayOffset: storedOffset, id: id, hint: hint), hint: hint,
-      position: position, embedding: .row(row),
-      needsStateBefore: history != nil)
+      position: position, embedding: .row(row), needsStateBefore: history != nil)
   }
 }

@@ -23,10 +23,10 @@ extension StateTracker {
   ///
   /// The closure has exclusive access to the state, as an `inout` argument has: it may read
   /// any tracker of the tree, but a write through one (a `set`, an `update`, an undo, a
-  /// rollback, another edit) stops the program with a message that names the edit, and no
-  /// record is delivered while it runs. A row's tracker whose row the closure removed, or whose
-  /// id it changed, no longer finds its row until the closure returns: reading it then stops the
-  /// program too.
+  /// rollback, another edit) stops the program with a message that names the edit: make it after
+  /// the closure returns, or through the editor. No record is delivered while the closure runs.
+  /// A row's tracker whose row the closure removed, or whose id it changed, no longer finds its
+  /// row until the closure returns: reading it then stops the program too.
   ///
   /// An array not declared row by row is reported as a `set` of the whole array would be,
   /// without row changes. An array reached through a computed property is edited as a copy,
@@ -115,15 +115,10 @@ extension StateTracker {
     store: ([Element]) -> Void
   ) throws(Failure) -> Result {
     var rows = rows
-    var changed = false
     beginExclusiveAccess(.edit(position: position))
-    let result = try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
-      try performEdit(rows, position: position, identify: nil, body) { _, _ in changed = true }
+    return try ValueHandle.withTemporary(&rows) { (rows) throws(Failure) in
+      try performEdit(rows, position: position, identify: nil, body) { _, _ in store(rows.pointee) }
     }
-    if changed {
-      store(rows)
-    }
-    return result
   }
 
   /// Runs `body` with an editor of the array at `rows` and ends the exclusive access the caller

@@ -43,11 +43,7 @@ final class ArrayRowsAccess<State, Element: Equatable>: RowsAccess {
     }
     emptyRows = { state in withRows(&state) { $0 = [] } }
     exchangeRows = { first, second in
-      withRows(&first) { first in
-        withRows(&second) { second in
-          swap(&first, &second)
-        }
-      }
+      withRows(&first) { first in withRows(&second) { swap(&first, &$0) } }
     }
   }
 

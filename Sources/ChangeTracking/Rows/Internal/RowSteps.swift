@@ -1,6 +1,5 @@
 /// The edits of one collection property that one history step made, kept so that undo and redo
-/// restore them without a copy of the collection; ``ArrayRowSteps`` conforms for each element
-/// type.
+/// restore them without a copy of the collection (``ArrayRowSteps`` for each element type).
 @usableFromInline
 protocol RowSteps<State>: AnyObject {
   /// The state that holds the property.
