@@ -59,7 +59,7 @@ extension StateTracker {
   ) throws(RowEditError) -> Result {
     let position = keyPaths.storedPosition(
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
-    let rows = rows(at: storedOffset, in: stateAddress, of: Element.self)
+    let rows = stateAddress.field(at: storedOffset, as: [Element].self)
     guard
       let access = unretainedRowsAccess(
         at: position, storedOffset: storedOffset, of: Element.self),
@@ -139,21 +139,8 @@ extension StateTracker {
   @inline(__always)
   func storeElement<Element>(_ element: inout Element, at offset: Int, storedOffset: Int) {
     swap(
-      &self.rows(at: storedOffset, in: writableStateAddress(), of: Element.self)
-        .pointee[offset],
-      &element)
+      &writableStateAddress().field(at: storedOffset, as: [Element].self).pointee[offset], &element)
     core.countWrite()
-  }
-
-  /// The handle of the array stored at `storedOffset` in the state at `state`.
-  @inlinable
-  @inline(__always)
-  func rows<Element>(
-    at storedOffset: Int,
-    in state: ValueHandle<State>,
-    of _: Element.Type
-  ) -> ValueHandle<[Element]> {
-    state.field(at: storedOffset, as: [Element].self)
   }
 
   /// Reports the write of the element at `offset`, which replaced `old`, by a tracker with
@@ -180,7 +167,7 @@ extension StateTracker {
     if history == nil, !touchesViews {
       reportRowEdit(change, rowChanges: RowChanges(contiguous: changes), before: before)
     } else {
-      let new = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee[offset]
+      let new = stateAddress.field(at: storedOffset, as: [Element].self).pointee[offset]
       let operations: ContiguousArray<RowOperation<Element>> = [.update(offset, old: old, new: new)]
       let steps: (any RowSteps<State>)? =
         history == nil ? nil : ArrayRowSteps(access: access, operations: operations)

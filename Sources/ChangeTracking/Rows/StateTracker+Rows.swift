@@ -72,7 +72,7 @@ extension StateTracker {
       offset: storedOffset, valueType: ObjectIdentifier([Element].self))
     guard acceptsWrites else {
       // A view whose path does not resolve: nothing is stored.
-      let rows = rows(at: storedOffset, in: stateAddress, of: Element.self).pointee
+      let rows = stateAddress.field(at: storedOffset, as: [Element].self).pointee
       return try editCopy(rows, position: position, body) { _ in }
     }
     let access = unretainedRowsAccess(at: position, storedOffset: storedOffset, of: Element.self)?
@@ -84,7 +84,7 @@ extension StateTracker {
     // exclusive access.
     beginExclusiveAccess(.edit(position: position))
     return try performEdit(
-      rows(at: storedOffset, in: writableStateAddress(), of: Element.self),
+      writableStateAddress().field(at: storedOffset, as: [Element].self),
       position: position, identify: access?.identify, body
     ) { changes, operations in
       guard let access else {
@@ -209,18 +209,21 @@ extension StateTracker {
     guard views.hasViews(at: position) else {
       return nil
     }
-    let ids = access.identify.map { identify in
-      operations.reduce(into: [RowID]()) { ids, operation in
+    var ids: [RowID]?
+    if let identify = access.identify {
+      var touched: [RowID] = []
+      for operation in operations {
         switch operation {
         case .insert(_, let element), .remove(_, let element):
-          ids.append(identify(element))
+          touched.append(identify(element))
         case .update(_, let old, let new):
-          ids.append(identify(old))
-          ids.append(identify(new))
+          touched.append(identify(old))
+          touched.append(identify(new))
         case .move:
-          break
+          continue
         }
       }
+      ids = touched
     }
     guard views.hasRowViews(at: position, ids: ids) else {
       return nil
