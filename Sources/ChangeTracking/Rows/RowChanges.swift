@@ -55,14 +55,17 @@ public struct RowChanges: RandomAccessCollection, Hashable, Sendable {
       case .removed(let offset, _):
         offsets = offsets.compactMap { $0 == offset ? nil : $0 > offset ? $0 - 1 : $0 }
       case .moved(let from, let to, _):
-        // Any other row shifts as for a removal at `from`, then an insertion at `to`.
-        offsets = offsets.map { offset in
-          let removed = offset > from ? offset - 1 : offset
-          return offset == from ? to : removed >= to ? removed + 1 : removed
-        }
+        offsets = offsets.map { Self.offset($0, afterMovingFrom: from, to: to) }
       }
     }
     return offsets.sorted()
+  }
+
+  /// Where the row at `offset` is once the row at `from` moved to `to`: any other row shifts as
+  /// for a removal at `from`, then an insertion at `to`.
+  static func offset(_ offset: Int, afterMovingFrom from: Int, to: Int) -> Int {
+    let removed = offset > from ? offset - 1 : offset
+    return offset == from ? to : removed >= to ? removed + 1 : removed
   }
 }
 
