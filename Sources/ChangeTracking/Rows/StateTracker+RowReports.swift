@@ -14,6 +14,17 @@ extension StateTracker {
     guard let rows = declaration.rows, !declaration.hasEqualValues(before, after) else {
       return nil
     }
+    return rowChanges(of: rows, from: before, to: after, keepsSteps: keepsSteps)
+  }
+
+  /// ``rowChanges(of:from:to:keepsSteps:)`` for arrays the caller found to differ.
+  @usableFromInline
+  func rowChanges(
+    of rows: any RowsAccess<State>,
+    from before: ValueHandle<State>,
+    to after: ValueHandle<State>,
+    keepsSteps: Bool
+  ) -> RowChanges {
     let (changes, steps) = rows.difference(from: before, to: after, keepsSteps: keepsSteps)
     if let steps {
       history?.addPending(steps)
@@ -37,7 +48,8 @@ extension StateTracker {
         // No one to tell which rows changed: not worth comparing them.
         return RowChanges([])
       }
-      return self.rowChanges(of: declaration, from: before, to: after, keepsSteps: history != nil)
+      return self.rowChanges(
+        of: declaration.rows!, from: before, to: after, keepsSteps: history != nil)
     }
     guard let rowChanges else {
       if view != nil {
