@@ -23,8 +23,7 @@ public struct HistoryCheckpoint: Hashable, Sendable {
   @usableFromInline
   let stamp: UInt64
 
-  /// The slot of the position in the history's ring (the position's remainder by the ring's
-  /// fixed size), kept so that a rollback need not compute it.
+  /// The slot of the position in the history's ring.
   @usableFromInline
   let slot: Int
 

@@ -30,11 +30,10 @@ extension StateTracker {
   /// the state before the call are reported in the order of ``TrackedState/trackedProperties``,
   /// each record holding the restored snapshot, exactly as a batch reports; undo itself records
   /// no step, and the undone step can be redone until the next write. For a tracker without
-  /// scopes and without arrays declared row by row, the properties' `==` (or `isEqual`) run while
-  /// the restored snapshot is compared with the state it replaces, both read in place: they may
-  /// read the tracker, and a write from one stops the program; for such a tracker of at most 64 declarations, a property whose
-  /// bytes are the same in both is the same value, not compared and not reported (see
-  /// <doc:HistoryAndRollback>).
+  /// scopes and without arrays declared row by row, the properties' `==` (or `isEqual`) run
+  /// while both states are read in place: they may read the tracker, and a write from one stops
+  /// the program; a property whose bytes are the same in both may be taken as unchanged without
+  /// its `==` (see <doc:HistoryAndRollback>).
   ///
   /// ```swift
   /// tracker.set(\.title, to: "Draft")
@@ -110,8 +109,8 @@ extension StateTracker {
     History.recordStep(in: .passUnretained(history!), copyOf: stateAddress)
   }
 
-  /// Calls `body` with the history, unretained, and returns what it returns; `nil` when history
-  /// is off. Sound because the history is set when the tracker is made and kept for its life.
+  /// Calls `body` with the history, unretained (it lives as long as the tracker), and returns
+  /// what it returns; `nil` when history is off.
   @inlinable
   @inline(__always)
   func withHistory<Result>(_ body: (History<State>) -> Result) -> Result? {
@@ -122,8 +121,7 @@ extension StateTracker {
   }
 
   /// Restores the snapshot in `slot`, if the cursor gave one, redoing or undoing (`forward`) the
-  /// row steps of `stepSlot`, which lead from one state to the other. Returns whether there was
-  /// a snapshot to restore.
+  /// row steps of `stepSlot`; returns whether there was one.
   @inlinable
   func restoreSnapshot(
     at slot: Int?,
@@ -142,8 +140,8 @@ extension StateTracker {
     return true
   }
 
-  /// Restores the snapshot in `slot`, whose arrays declared row by row are the current ones
-  /// with the row steps of `stepSlot` undone or redone, in place, and reports what changed.
+  /// ``restoreSnapshot(at:rowStepsAt:forward:in:)`` for a state with arrays declared row by
+  /// row: the current ones, with the row steps of `stepSlot` undone or redone in place.
   @inlinable
   func restoreRows(
     at slot: Int,
@@ -151,8 +149,8 @@ extension StateTracker {
     forward: Bool,
     in history: History<State>
   ) {
-    // The views compare with the whole state before the undo, which `restored` does not hold:
-    // its arrays declared row by row are the ones the steps apply to.
+    // The views compare with the whole state before: `restored` gets the arrays the steps apply
+    // to.
     let viewsBefore = views.isEmpty ? nil : storage
     var restored = history.snapshots[slot]
     for index in history.rows.indices {
@@ -171,12 +169,9 @@ extension StateTracker {
   /// Restores the state at `position` of `history`, whose snapshot is in `slot`, as a new step,
   /// reporting what differs: a rollback.
   ///
-  /// A root without views, whose history has the state's layout (see ``History/layout``), whose
-  /// properties can be compared in place a word at a time (``SnapshotLayout/comparesByWords``)
-  /// and whose position's snapshot is in its slot (not moved into the state by an undo),
-  /// compares the snapshot with the state in place, then copies it over the state as bytes
-  /// (``SnapshotLayout/copy(_:over:moving:into:)``); the values it replaces are destroyed once
-  /// the records are delivered. Any other restores a copy of the snapshot.
+  /// A root without views whose layout ``SnapshotLayout/comparesByWords`` compares the snapshot
+  /// with the state in place, then copies it over the state as bytes; the values it replaces are
+  /// destroyed once the records are delivered. Any other restores a copy of the snapshot.
   @inlinable
   func restore(position: Int, slot: Int, of history: History<State>) {
     guard view == nil, views.isEmpty, history.layout?.comparesByWords == true else {
@@ -185,10 +180,7 @@ extension StateTracker {
     ValueHandle.withScratch(
       byteCount: MemoryLayout<State>.size, alignment: MemoryLayout<State>.alignment
     ) { replaced in
-      // Made writable (in a box no record shares) before the snapshot is read.
       let state = writableStateAddress()
-      // The snapshot is read in place: no write may change the history meanwhile (the
-      // properties' `==` only read).
       beginExclusiveAccess(.comparison)
       let (changed, moved) = history.withSnapshot(at: slot) { snapshot in
         let (candidates, moved) = history.layout!.differences(snapshot, state)
@@ -213,9 +205,7 @@ extension StateTracker {
     var replaced = snapshot
     store(swapping: &replaced)
     core.countWrite()
-    // A root without views, of at most 64 declarations, none embedding a scoped state or
-    // declaring an array row by row: compared in place, where no write may change either state
-    // (the properties' `==` only read), then handed on in order.
+    // A root without views whose declarations compare in place.
     if view == nil, views.isEmpty {
       beginExclusiveAccess(.comparison)
       let changed = ValueHandle.withTemporary(&replaced) { changedPositions(from: $0) }

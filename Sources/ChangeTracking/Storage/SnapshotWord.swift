@@ -15,12 +15,4 @@ struct SnapshotWord: Equatable {
   /// field.
   @usableFromInline
   let fields: UInt64
-
-  /// A word's masks.
-  @usableFromInline
-  init(propertyBits: UInt64, positions: UInt64, fields: UInt64) {
-    self.propertyBits = propertyBits
-    self.positions = positions
-    self.fields = fields
-  }
 }

@@ -22,23 +22,21 @@ final class TreeStorage {
   var address: UnsafeMutableRawPointer
 
   /// Whether anything but the storage may hold ``box``: set when a record or a batch takes it,
-  /// cleared when a write has made sure the storage is its only owner. A write checks who owns the box only
-  /// while this is set, so that a write no one hears does not pay for the check.
+  /// cleared when a write has made sure the storage is its only owner. A write checks who owns
+  /// the box only while this is set.
   @usableFromInline
   @exclusivity(unchecked)
   var boxMayBeShared = false
 
   /// Whether a record that holds ``box`` went into a stream, whose reader may read it on
   /// another thread: the next write then moves the state into a new box, whoever still holds
-  /// this one. The reader drops its reference on its own thread, which orders nothing that the
-  /// thread sanitizer can check; a box a stream carried is never written again, so no write can
-  /// meet a read of it.
+  /// this one, so that no write can meet a read of it.
   @usableFromInline
   @exclusivity(unchecked)
   var boxWasSent = false
 
-  /// Counts the writes stored in the tree, through any of its trackers, so that a batch can
-  /// tell whether the state moved under it.
+  /// Counts the writes stored in the tree, through any of its trackers, so that a comparison
+  /// can tell whether the state moved under it.
   @usableFromInline
   @exclusivity(unchecked)
   var writeCount = 0
@@ -78,7 +76,7 @@ final class TreeStorage {
     ValueHandle.checkLayout(of: box)
     self.box = box
     address = UnsafeMutableRawPointer(ValueHandle(box: box).address)
-    stateOffsetInBox = Self.offsetOfValue(in: box)
+    stateOffsetInBox = address - UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque())
     copyBox = { StateBox(Self.box($0, of: Root.self).value) }
     addressInBox = {
       UnsafeMutableRawPointer(ValueHandle(box: Self.box($0, of: Root.self)).address)
@@ -162,13 +160,6 @@ final class TreeStorage {
   func sharedBox<Root>(of _: Root.Type) -> StateBox<Root> {
     boxMayBeShared = true
     return Self.box(box, of: Root.self)
-  }
-
-  /// Where the value is in `box`, in bytes from the box's start.
-  @inlinable
-  static func offsetOfValue<Value>(in box: StateBox<Value>) -> Int {
-    UnsafeMutableRawPointer(ValueHandle(box: box).address)
-      - UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque())
   }
 
   /// The handle of the value of type `Value` at `byteOffset` in a box that a record holds,

@@ -1,20 +1,14 @@
 /// The address of a value that stays in place while the handle is used, and of the stored
 /// properties inside it: the one place where the library reads and writes a state by address.
 ///
-/// Two things need an address. A declared property is a stored property at a fixed offset of
-/// its state, read there directly, where applying its key path object walks the key path's
-/// components at run time; batches, undo and rollback compare every declared property after
-/// each change. And an edit of an array in place (``RowEditor``) needs the array where the
-/// tracker's box stores it, for as long as the edit's closure runs.
+/// A declared property is a stored property at a fixed offset of its state, read there
+/// directly rather than through its key path; and an edit of an array in place (``RowEditor``)
+/// needs the array where the tracker's box stores it while the edit's closure runs.
 ///
-/// The declarations, the row accesses and the row editor reach a state's memory only through
-/// this type's accessors: a value handed to ``reading(_:_:)`` is read only while the closure
-/// that gets its handle runs, and in debug builds a field's offset is checked against the size
-/// of the value that holds it. A handle itself is valid only as long as the storage it was made
-/// from: a box the tracker holds, a box a record holds (which no one writes meanwhile), the
-/// `inout` argument of ``withTemporary(_:_:)``, a slot of the history's ring while
-/// ``History/withSnapshot(at:_:)`` runs, or an element of an array's storage
-/// (``element(readingAt:)``) until the array next changes.
+/// A handle is valid only as long as the storage it was made from: a box the tracker holds, a
+/// box a record holds (which no one writes meanwhile), the argument of a closure that gets the
+/// handle while it runs, or an element of an array's storage until the array next changes. In
+/// debug builds a field's offset is checked against the size of the value that holds it.
 @frozen
 @usableFromInline
 struct ValueHandle<Value> {
@@ -34,8 +28,7 @@ struct ValueHandle<Value> {
   /// The state is the first stored property of a final class: it lies right after the object's
   /// two-word header, aligned to its type's alignment. Its address is computed from the
   /// object's, so that two threads reading one record's snapshot begin no modifying access (as
-  /// `withUnsafeMutablePointer(to: &box.value)` would). ``TreeStorage`` checks this layout in
-  /// debug builds, once per tree (``checkLayout(of:)``).
+  /// `withUnsafeMutablePointer(to: &box.value)` would); ``checkLayout(of:)`` checks it.
   @inlinable
   @inline(__always)
   init(box: StateBox<Value>) {
@@ -72,7 +65,9 @@ struct ValueHandle<Value> {
   @inlinable
   @inline(__always)
   func field<Field>(at offset: Int, as _: Field.Type) -> ValueHandle<Field> {
-    Self.checkOffset(offset, of: Field.self)
+    assert(
+      offset >= 0 && offset + MemoryLayout<Field>.size <= MemoryLayout<Value>.size,
+      "a stored property lies inside the value that holds it")
     return ValueHandle<Field>(
       (UnsafeMutableRawPointer(address) + offset).assumingMemoryBound(to: Field.self))
   }
@@ -87,19 +82,6 @@ struct ValueHandle<Value> {
     try withUnsafeMutablePointer(to: &value) { (address) throws(Failure) in
       try body(ValueHandle(address))
     }
-  }
-
-  /// Stops the program unless a `Field` stored `offset` bytes into a `Value` lies inside it.
-  ///
-  /// Offsets come from `MemoryLayout.offset(of:)` for a key path whose value type is `Field`,
-  /// or from the index of the tracker's declarations that was built from those; checked in
-  /// debug builds.
-  @inlinable
-  @inline(__always)
-  static func checkOffset<Field>(_ offset: Int, of _: Field.Type) {
-    assert(
-      offset >= 0 && offset + MemoryLayout<Field>.size <= MemoryLayout<Value>.size,
-      "a stored property lies inside the value that holds it")
   }
 }
 
@@ -147,10 +129,7 @@ extension ValueHandle {
 
 extension ValueHandle {
   /// The handle of the wrapped value of the optional this handle is of, or `nil` when it is
-  /// `nil`.
-  ///
-  /// An optional stores its payload at its own address: the payload of a `Wrapped?` that holds
-  /// a value is the `Wrapped` at the optional's address.
+  /// `nil`: an optional stores its payload at its own address.
   @inlinable
   @inline(__always)
   func payload<Wrapped>() -> ValueHandle<Wrapped>? where Value == Wrapped? {
@@ -161,8 +140,8 @@ extension ValueHandle {
       UnsafeMutableRawPointer(address).assumingMemoryBound(to: Wrapped.self))
   }
 
-  /// Whether the array this handle is of keeps its elements in one block of its own, where
-  /// ``element(readingAt:)`` reads them: every array but one bridged lazily from Objective-C.
+  /// Whether the array this handle is of keeps its elements in one block of its own: every
+  /// array but one bridged lazily from Objective-C.
   @inlinable
   @inline(__always)
   func storesElementsContiguously<Element>() -> Bool where Value == [Element] {
@@ -225,9 +204,8 @@ extension ValueHandle {
 }
 
 extension ValueHandle {
-  /// The value's memory, as a handle of its first byte: for code that copies values of a type
-  /// it does not know field by field (``SnapshotLayout``), through the methods of
-  /// `ValueHandle<UInt8>`, which read and write it as raw memory at offsets.
+  /// The value's memory, as a handle of its first byte, for code that reads and writes it at
+  /// offsets without knowing its type (``SnapshotLayout``).
   @inlinable
   @inline(__always)
   var bytes: ValueHandle<UInt8> {
@@ -237,7 +215,7 @@ extension ValueHandle {
   /// One bit per 8-byte word whose bytes differ in the value here and in `other`, for the 64
   /// words from the word numbered `first`: the word numbered `i` is at offset `8 * i`, and, when
   /// the value's size is not a multiple of 8, the one after the whole words ends where the value
-  /// ends. For a value at least a word long.
+  /// ends.
   @inlinable
   @inline(__always)
   func differingWords(from other: ValueHandle<Value>, first: Int) -> UInt64 {
@@ -301,8 +279,7 @@ extension ValueHandle where Value == UInt8 {
     return difference == 0
   }
 
-  /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time;
-  /// one word and two (a reference, a string, an optional string) are the common sizes.
+  /// Whether the `count` bytes at `lhs` and at `rhs` are the same, compared a word at a time.
   @inlinable
   @inline(__always)
   static func bytesAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
@@ -359,8 +336,7 @@ extension ValueHandle where Value == UInt8 {
     pointer(to: Field.self, at: offset).deinitialize(count: 1)
   }
 
-  /// The address of the `Field` at `offset` in the value, which its caller knows to be there:
-  /// a property's offset and type, as its declaration gives them.
+  /// The address of the `Field` at `offset` in the value, which its caller knows to be there.
   @inlinable
   @inline(__always)
   func pointer<Field>(to _: Field.Type, at offset: Int) -> UnsafeMutablePointer<Field> {
@@ -369,7 +345,7 @@ extension ValueHandle where Value == UInt8 {
 
   /// Copies the bytes in `range` of the value at `source` over the same bytes here, counting no
   /// reference: only for bytes that hold none, the same ones here, or where values were moved
-  /// out (``SnapshotLayout/copy(_:over:moving:into:)``).
+  /// out.
   @inlinable
   @inline(__always)
   func copyBytes(from source: ValueHandle<UInt8>, in range: Range<Int>) {

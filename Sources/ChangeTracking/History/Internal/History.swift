@@ -1,15 +1,12 @@
 /// A tracker's undo history: the ring of snapshots, and the cursor that says which slot to use.
 ///
-/// A tracker with history off holds none. Each step keeps one snapshot of the state (its heap
-/// storage shared with the tracker's state through copy-on-write) and one stamp. Over an older
-/// snapshot, a state is copied as bytes when the declarations cover it (``layout``): the
-/// properties that hold other references than the snapshot's are moved out and copied in, so
-/// that every reference stays counted.
+/// Each step keeps one snapshot of the state (its heap storage shared with the tracker's state
+/// through copy-on-write) and one stamp; over an older snapshot, a state is copied as bytes when
+/// the declarations cover it (``layout``).
 ///
 /// Arrays declared row by row are the exception: a snapshot holds them empty, so that none
 /// shares its storage with the state's (the next in-place edit would copy it whole), and each
-/// step keeps instead the row steps that lead to it from the step before. The array of any
-/// position is then the current one with the row steps between undone or redone.
+/// step keeps instead the row steps that lead to it from the step before.
 @usableFromInline
 final class History<State> {
   /// Identifies the tracker the history belongs to, for checkpoints.
@@ -18,13 +15,13 @@ final class History<State> {
 
   /// Which slot holds which snapshot.
   ///
-  /// Unchecked: only the tracker reaches the history, from its own isolation, and never holds
-  /// an access to it across a call that could reach it again.
+  /// Unchecked, as the fields below: only the tracker reaches the history, from its own
+  /// isolation, and never across a call that could reach it again.
   @exclusivity(unchecked)
   @usableFromInline
   var cursor: HistoryCursor
 
-  /// The snapshots, in the slots the cursor gives; grown by the rule of ``RingGrowth``.
+  /// The snapshots, in the slots the cursor gives.
   @exclusivity(unchecked)
   @usableFromInline
   var snapshots: ContiguousArray<State> = []
@@ -45,14 +42,12 @@ final class History<State> {
   @usableFromInline
   var pendingRows: ContiguousArray<any RowSteps<State>> = []
 
-  /// The state's layout, for storing a snapshot over an older one as one block of bytes (see
-  /// ``SnapshotLayout``); `nil` when the declarations do not cover the state, or when it
-  /// declares arrays row by row, whose snapshots are then stored whole.
+  /// The state's layout, for storing a snapshot over an older one as bytes; `nil` when the
+  /// declarations do not cover the state, or when it declares arrays row by row.
   @usableFromInline
   let layout: SnapshotLayout?
 
-  /// Starts a history of `capacity` undo steps (at least 1) at `initialState`, with the arrays
-  /// the state declares row by row and, when the declarations cover the state, its layout.
+  /// Starts a history of `capacity` undo steps (at least 1) at `initialState`.
   init(
     capacity: Int,
     initialState: State,
@@ -76,9 +71,8 @@ final class History<State> {
     storeSnapshot(snapshot, at: slot)
   }
 
-  /// Records the state at `state` as one undo step in `history`, or marks the open transaction
-  /// as having one (see ``HistoryCursor/recordStep()``); `history` is unretained: the tracker
-  /// keeps it alive.
+  /// Records the state at `state` as one undo step in `history`, unretained (the tracker keeps
+  /// it alive), or marks the open transaction as having one.
   @inlinable
   @inline(never)
   static func recordStep(in history: Unmanaged<History>, copyOf state: ValueHandle<State>) {
@@ -89,10 +83,8 @@ final class History<State> {
     }
   }
 
-  /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new.
-  ///
-  /// Over an older snapshot, the copy is made as bytes when the history has the state's
-  /// ``layout`` (see ``copy(_:over:)``).
+  /// Stores a copy of the state at `state` in `slot`, extending the ring when the slot is new;
+  /// as bytes over an older snapshot when the history has the state's ``layout``.
   @inlinable
   @inline(__always)
   func store(copyOf state: ValueHandle<State>, at slot: Int) {
@@ -110,7 +102,6 @@ final class History<State> {
       return store(state.pointee, at: slot)
     }
     precondition(slot == snapshots.count, "a new slot follows the last")
-    // A history with a layout keeps no rows apart.
     snapshots.append(state.pointee, growingTo: cursor.slotCount)
   }
 
@@ -122,7 +113,6 @@ final class History<State> {
     let differing = withSnapshot(at: slot) { target in
       let differing = layout!.differingFields(state.bytes, target.bytes)
       if differing == 0 {
-        // The same references: the whole state copied as bytes.
         target.bytes.copyBytes(from: state.bytes, in: 0..<MemoryLayout<State>.size)
       }
       return differing
@@ -175,8 +165,8 @@ final class History<State> {
   }
 
   /// The whole state at `position`: its snapshot, with the arrays declared row by row rebuilt
-  /// from `state`, the state at the cursor's current position (read in place, and copied only
-  /// to rebuild them), by undoing or redoing the row steps between.
+  /// from `state`, the state at the cursor's current position, by undoing or redoing the row
+  /// steps between.
   ///
   /// - Complexity: O(*n* + *s*), where *n* is the arrays' length and *s* the number of row
   ///   steps between the two positions.
@@ -215,8 +205,8 @@ final class History<State> {
   }
 
   /// Redoes (`forward`) or undoes the row steps of `slot` on `state`, and returns the changes of
-  /// each array, in the order applied. The first array's are noted in `buffer`, which the
-  /// tracker lends, so that an undo whose records no one keeps allocates none.
+  /// each array, in the order applied; the first array's are noted in `buffer`, which the
+  /// tracker lends.
   @inlinable
   @discardableResult
   func applyRowSteps(
@@ -260,9 +250,8 @@ final class History<State> {
     startOver { store(state, at: 0) }
   }
 
-  /// Empties the history and calls `refill` to fill it again, the cursor already set: what the
-  /// history held is destroyed after, so that a `deinit` it runs, and that reaches the tracker,
-  /// finds the history whole.
+  /// Empties the history and calls `refill` to fill it again: what the history held is
+  /// destroyed after, so that a `deinit` that reaches the tracker finds the history whole.
   private func startOver(refilling refill: () -> Void) {
     withExtendedLifetime((snapshots, rowSteps, pendingRows)) {
       snapshots = []
@@ -283,8 +272,7 @@ final class History<State> {
     }
   }
 
-  /// Puts back the row steps not yet stored as a step that there were before a transaction
-  /// that failed: those of its own writes are gone with them, an outer transaction's stay.
+  /// Puts back the pending row steps there were before a transaction that threw.
   func restorePendingRows(_ steps: ContiguousArray<any RowSteps<State>>) {
     pendingRows = steps
   }
@@ -330,10 +318,7 @@ final class History<State> {
   }
 
   /// Calls `body` with the handle of the snapshot in `slot`, to read it or write it in place,
-  /// valid only while `body` runs.
-  ///
-  /// `body` must neither write the history nor call code that may (the tracker's exclusive
-  /// access): the ring's buffer is in use.
+  /// valid only while `body` runs, which must not write the history.
   @inlinable
   @inline(__always)
   func withSnapshot<Result>(at slot: Int, _ body: (ValueHandle<State>) -> Result) -> Result {

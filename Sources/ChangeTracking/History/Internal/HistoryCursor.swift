@@ -1,17 +1,11 @@
 /// The positions of a bounded undo history: the deterministic core of undo, redo, transactions,
-/// checkpoints and clearing.
+/// checkpoints and clearing. Its fields are set only by its own methods.
 ///
-/// The snapshots themselves live in a ring of ``slotCount`` slots that the tracker owns; the
-/// cursor only says which slot to write or read, and the tracker performs it. Positions count the
-/// snapshots recorded since the history (re)started, the first one being 0; the slot of a
-/// position is `position % slotCount`, so dropping the oldest step when the ring is full is an
-/// index move, never a shift.
-///
-/// Its stored properties are set only by its own methods; they are not `private(set)` because
-/// its inlinable methods set them.
-///
-/// Each slot also holds a stamp, a number never given twice in one history, so that a checkpoint
-/// can tell whether the snapshot it marked is still the one in its slot.
+/// The snapshots live in a ring of ``slotCount`` slots that the history owns; the cursor only
+/// says which slot to write or read. Positions count the snapshots recorded since the history
+/// (re)started, from 0; the slot of a position is `position % slotCount`, so dropping the oldest
+/// step is an index move, never a shift. Each slot also holds a stamp, never given twice in one
+/// history, so that a checkpoint can tell whether its snapshot is still the one in its slot.
 @usableFromInline
 struct HistoryCursor: Equatable {
   /// What the tracker does when the outermost transaction ends.
@@ -52,7 +46,7 @@ struct HistoryCursor: Equatable {
   @usableFromInline
   var current = 0
 
-  /// The slot of ``current``, kept in step with it, so that a step need not compute it.
+  /// The slot of ``current``.
   @usableFromInline
   var currentSlot = 0
 
@@ -118,11 +112,8 @@ struct HistoryCursor: Equatable {
   /// Whether there is a step to redo: never while a transaction is open.
   var canRedo: Bool { openTransactions == 0 && current < newest }
 
-  /// A write reported a change: returns the slot where the state after it is stored, or `nil`
-  /// when an open transaction groups it into the step recorded at its end.
-  ///
-  /// Recording a step discards the redo steps, and drops the oldest step when the history holds
-  /// ``capacity`` steps already.
+  /// A write reported a change: returns the slot where the state after it is stored (see
+  /// ``appendStep()``), or `nil` when an open transaction groups it into its own step.
   @inlinable
   @inline(__always)
   mutating func recordStep() -> Int? {
@@ -206,17 +197,13 @@ struct HistoryCursor: Equatable {
       }
       return .nothing
     }
+    let hasSteps = transactionHasSteps
+    transactionHasSteps = false
     if clearsAfterTransaction {
       clearsAfterTransaction = false
-      transactionHasSteps = false
       return .clear
     }
-    guard succeeded, transactionHasSteps else {
-      transactionHasSteps = false
-      return .nothing
-    }
-    transactionHasSteps = false
-    return .record(slot: appendStep())
+    return succeeded && hasSteps ? .record(slot: appendStep()) : .nothing
   }
 
   /// Asks to clear the history: returns `true` when the tracker clears it now, `false` when an
@@ -235,10 +222,9 @@ struct HistoryCursor: Equatable {
     HistoryCursor(capacity: capacity, firstStamp: nextStamp)
   }
 
-  /// Stores the next snapshot after the current one.
-  ///
-  /// Positions and stamps count steps from 0 and cannot reach `Int.max` or `UInt64.max`, so
-  /// they step without overflow checks.
+  /// Stores the next snapshot after the current one: discards the redo steps, and drops the
+  /// oldest step when the history holds ``capacity`` steps already. Positions and stamps count
+  /// from 0 and never reach `Int.max` or `UInt64.max`.
   @inlinable
   @inline(__always)
   mutating func appendStep() -> Int {

@@ -1,12 +1,11 @@
 /// How a state lies in memory, as its declarations tell: the properties whose values hold
-/// references. What lets the undo history copy a state over an older snapshot as one block of
-/// bytes, and compare a restored snapshot with the state a word at a time.
+/// references. What lets the undo history copy a state over an older snapshot as bytes, and
+/// compare a restored snapshot with the state a word at a time.
 ///
-/// ``copy(_:over:moving:into:)`` copies a state as bytes, which is sound because a property
-/// that holds references either has the same bytes in both (the same strings, array buffers,
-/// objects) or has its value moved out and a copy of the new one put in its place. The values
-/// moved out are destroyed by ``destroy(_:in:)`` once the copy is complete, so that no object's
-/// `deinit` ever sees a state half copied.
+/// Copying as bytes is sound because a property that holds references either has the same bytes
+/// in both states (the same strings, array buffers, objects) or has its value moved out and a
+/// copy of the new one put in its place. The values moved out are destroyed once the copy is
+/// complete, so that no `deinit` ever sees a state half copied.
 @usableFromInline
 struct SnapshotLayout {
   /// The fields of the properties whose values hold references, in increasing offset.
@@ -17,25 +16,22 @@ struct SnapshotLayout {
   @usableFromInline
   let referenceRanges: ContiguousArray<Range<Int>>
 
-  /// The offsets of the 8-byte words that cover ``referenceRanges`` (see
-  /// ``words(covering:in:)``); empty for a state shorter than a word.
+  /// The offsets of the 8-byte words that cover ``referenceRanges``; empty for a state shorter
+  /// than a word.
   @usableFromInline
   let referenceWords: ContiguousArray<Int>
 
-  /// Each 8-byte word of the state, in the order of ``ValueHandle/differingWords(from:first:)``: its
-  /// bits that belong to properties, and the declarations and the reference fields that have
-  /// bytes in it. Empty unless ``comparesByWords``.
+  /// Each 8-byte word of the state, in the order of ``ValueHandle/differingWords(from:first:)``;
+  /// empty unless ``comparesByWords``.
   @usableFromInline
   let words: ContiguousArray<SnapshotWord>
 
-  /// Whether the state is at least a word long, so that ``referenceWords`` cover
-  /// ``referenceRanges``; when it is not, ranges are compared one by one.
+  /// Whether the state is at least a word long; when it is not, ranges are compared one by one.
   @usableFromInline
   let isCoveredByWords: Bool
 
-  /// Whether the state's properties can be compared in place, one bit per declaration
-  /// (``StateTracker/changedPositions(from:to:)``): at most 64 declarations, each of which
-  /// ``PropertyDeclaration/comparesInPlace``.
+  /// Whether the state's properties can be compared in place, one bit per declaration: at most
+  /// 64 declarations, each of which ``PropertyDeclaration/comparesInPlace``.
   @usableFromInline
   let comparesInPlace: Bool
 
@@ -60,8 +56,6 @@ struct SnapshotLayout {
     referenceRanges = ContiguousArray(references.map { $0.offset..<($0.offset + $0.size) })
     isCoveredByWords = size >= 8
     referenceWords = isCoveredByWords ? Self.words(covering: referenceRanges, in: size) : []
-    // One bit per declaration: built only for a state that compares in place (at most 64
-    // declarations).
     words =
       isCoveredByWords && comparesInPlace
       ? Self.words(
@@ -79,13 +73,11 @@ struct SnapshotLayout {
   }
 
   /// The declarations whose properties' bytes may differ in the states at `source` and `target`,
-  /// one bit per declaration in declaration order, and the fields whose bytes differ, as
-  /// ``differingFields(_:_:)`` finds them. Only when ``comparesByWords``.
+  /// one bit per declaration, and the fields whose bytes differ, as ``differingFields(_:_:)``
+  /// finds them. Only when ``comparesByWords``.
   ///
-  /// A declaration's bit is set for at least every property whose bytes differ, the only ones
-  /// whose values may; it may be set for a property whose own bytes are the same, when a word
-  /// that covers it covers a neighbour's bytes too. The states are compared in one pass, a word
-  /// at a time; only the words that differ are looked at, and only in their properties' bits.
+  /// A declaration's bit is set for every property whose bytes differ, and may be set for one
+  /// whose own bytes are the same, when a word covers a neighbour's bytes too.
   @inlinable
   @inline(__always)
   func differences<State>(_ source: ValueHandle<State>, _ target: ValueHandle<State>)
@@ -102,8 +94,7 @@ struct SnapshotLayout {
   }
 
   /// The declarations whose properties' bytes may differ in the states at `source` and
-  /// `target`, as ``differences(_:_:)`` finds them, or range by range for a state shorter than
-  /// a word.
+  /// `target`, as ``differences(_:_:)`` finds them.
   @inlinable
   func positionsWithDifferentBytes<State>(
     _ source: ValueHandle<State>, _ target: ValueHandle<State>
@@ -149,12 +140,9 @@ struct SnapshotLayout {
     return (positions, fields)
   }
 
-  /// The fields whose bytes differ in the states at `source` and `target` (handles of their
-  /// bytes): one bit per field, in ``fields``' order. When there is none, the states hold the
-  /// same references, and one can be copied over the other as bytes.
-  ///
-  /// Most states compared hold the same references, which the ``referenceWords`` compared at
-  /// once tell; the fields are compared one by one only when a word differs.
+  /// The fields whose bytes differ in the states at `source` and `target`, one bit per field:
+  /// when there is none, one state can be copied over the other as bytes. The fields are
+  /// compared one by one only when a word of ``referenceWords`` differs.
   @inlinable
   @inline(__always)
   func differingFields(_ source: ValueHandle<UInt8>, _ target: ValueHandle<UInt8>) -> UInt64 {
@@ -164,8 +152,8 @@ struct SnapshotLayout {
     return Self.rangesWithDifferentBytes(referenceRanges, source, target)
   }
 
-  /// ``differingFields(_:_:)``, range by range: one bit per range of `ranges` whose bytes differ
-  /// in the states at `source` and `target`, among those whose bits are set in `candidates`.
+  /// One bit per range of `ranges` whose bytes differ in the states at `source` and `target`,
+  /// among those whose bits are set in `candidates`.
   @usableFromInline
   static func rangesWithDifferentBytes(
     _ ranges: ContiguousArray<Range<Int>>,
@@ -184,11 +172,8 @@ struct SnapshotLayout {
     return differing
   }
 
-  /// Each 8-byte word of a state of `size` bytes (at least 8), in the order of
-  /// ``ValueHandle/differingWords(from:first:)``: the word at each multiple of 8, then, when `size` is
-  /// not one, the word that ends where the state ends. Each has the bits of the bytes that lie
-  /// in `properties`, one bit per range of `compared` and per range of `references` that has
-  /// bytes in the word.
+  /// Each 8-byte word of a state of `size` bytes (at least 8): the word at each multiple of 8,
+  /// then, when `size` is not one, the word that ends where the state ends.
   static func words(
     of size: Int,
     properties: [Range<Int>],
@@ -228,11 +213,9 @@ struct SnapshotLayout {
     }
   }
 
-  /// The offsets of 8-byte words that cover every byte of `ranges`, all inside a state of `size`
-  /// bytes, at least a word long: a range's whole words from its start, then one that ends where
-  /// it ends; for a range shorter than a word, one word from its start, or the state's last
-  /// word. A word may cover bytes around a range: a comparison by words may find a difference
-  /// there, never miss one in the range.
+  /// The offsets of 8-byte words that cover every byte of `ranges`, inside a state of `size`
+  /// bytes, at least a word long. A word may cover bytes around a range: a comparison by words
+  /// may find a difference there, never miss one in the range.
   static func words(covering ranges: ContiguousArray<Range<Int>>, in size: Int)
     -> ContiguousArray<Int>
   {
@@ -249,13 +232,10 @@ struct SnapshotLayout {
     return words
   }
 
-  /// Copies the state at `source` over the one at `target`, moving the values of the fields in
-  /// `differing` (``differingFields(_:_:)``) into `replaced`, a buffer of the state's size and
-  /// alignment, for ``destroy(_:in:)``.
-  ///
-  /// Those fields have their values moved out first; then the whole state is copied as bytes
-  /// (over the other fields, the same bytes); then the fields moved out are initialized with
-  /// copies of the source's values, which counts the references they hold.
+  /// Copies the state at `source` over the one at `target`: the values of the fields in
+  /// `differing` are moved out into `replaced` (a buffer of the state's size and alignment, for
+  /// ``destroy(_:in:)``), the state is copied as bytes, then those fields get copies of the
+  /// source's values.
   @inlinable
   @inline(__always)
   func copy<State>(
@@ -282,7 +262,7 @@ struct SnapshotLayout {
     of state: ValueHandle<UInt8>,
     into replaced: ValueHandle<UInt8>
   ) {
-    forEach(of: fields, in: moved) { $0.moveOut!(state, replaced) }
+    moved.forEachSetBit { fields[$0].moveOut!(state, replaced) }
   }
 
   /// Initializes the fields of `fields` whose bits are set in `copied`, in the state at
@@ -294,7 +274,7 @@ struct SnapshotLayout {
     of source: ValueHandle<UInt8>,
     into target: ValueHandle<UInt8>
   ) {
-    forEach(of: fields, in: copied) { $0.copyIn!(target, source) }
+    copied.forEachSetBit { fields[$0].copyIn!(target, source) }
   }
 
   /// Destroys the values that ``copy(_:over:moving:into:)`` moved into `replaced`.
@@ -311,17 +291,6 @@ struct SnapshotLayout {
     _ moved: UInt64,
     in replaced: ValueHandle<UInt8>
   ) {
-    forEach(of: fields, in: moved) { $0.destroy!(replaced) }
-  }
-
-  /// Calls `body` with each field of `fields` whose bit is set in `bits`, in order.
-  @inlinable
-  @inline(__always)
-  static func forEach(
-    of fields: ContiguousArray<StoredField>,
-    in bits: UInt64,
-    _ body: (StoredField) -> Void
-  ) {
-    bits.forEachSetBit { body(fields[$0]) }
+    moved.forEachSetBit { fields[$0].destroy!(replaced) }
   }
 }
