@@ -25,9 +25,7 @@ extension StateTracker {
   /// On a scoped tracker, a transaction is a transaction of the root tracker (the one that is
   /// no scope): the writes made in the closure, through any tracker of the tree, are one step
   /// of the root's history, and when the closure throws, the root's state at the start is
-  /// restored, the child's part included, and every property that differs is reported. While
-  /// it is open, the root's ``undo()`` and ``redo()`` do nothing and its ``rollback(to:)``
-  /// throws ``HistoryError/transactionInProgress``, as for the root's own transactions.
+  /// restored, the child's part included, and every property that differs is reported.
   ///
   /// - Parameter body: A closure that writes through the tracker.
   /// - Returns: What `body` returns.
@@ -42,10 +40,8 @@ extension StateTracker {
       return try view.up.transaction(body)
     }
     let start = storage
-    // The row steps of the writes before this transaction (an outer one's) outlive its failure.
+    // What an enclosing transaction had pending, which this one's failure leaves as it was.
     let pendingRows = history?.pendingRows
-    // Whether an enclosing transaction has a step to record already, which this one's failure
-    // leaves as it was.
     let hadStepsBefore = history?.cursor.transactionHasSteps ?? false
     history?.cursor.beginTransaction()
     let result: Result

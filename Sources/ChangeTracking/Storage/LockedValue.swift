@@ -3,15 +3,9 @@ internal import Foundation
 /// A value that any thread may read and write, one at a time, under a lock.
 ///
 /// It stands in for `Synchronization.Mutex`, which needs iOS 18 and macOS 15, so that the
-/// package runs on every platform Observation runs on. It locks with Foundation's `NSLock`, an
-/// object of its own, so that the lock never moves while anyone holds it; ThreadSanitizer
-/// understands it, so a critical section is ordered before the next one without a suppression.
-///
-/// Only cold paths use it (a per-type cache, a process-wide counter, the testing module's
-/// waiters); a tracker's writes take no lock.
-///
-/// It is `package`, not `internal`, so that the testing module and the tests use the same lock
-/// instead of a copy of it.
+/// package runs on every platform Observation runs on. Only cold paths use it (a per-type
+/// cache, a process-wide counter, the testing module's waiters); a tracker's writes take no
+/// lock. It is `package` so that the testing module and the tests use it too.
 package final class LockedValue<Value> {
   /// The lock.
   private let lock = NSLock()

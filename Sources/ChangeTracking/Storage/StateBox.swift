@@ -1,10 +1,8 @@
 /// The tracker's state, on the heap, shared with the records that hold it as their snapshot.
 ///
-/// A record of a write shares the box instead of copying the state, so handing a record to an
-/// observer costs the same whatever the state holds. The tracker writes into
-/// the box only while it is the box's sole owner; a write while a record, the queue or a scope
-/// still holds it first moves the state into a new box, so that a record's snapshot never
-/// changes.
+/// A record shares the box instead of copying the state. The tracker writes into the box only
+/// while it is the box's sole owner; a write while anything else still holds it first moves the
+/// state into a new box, so that a record's snapshot never changes.
 @usableFromInline
 final class StateBox<State> {
   /// The state.

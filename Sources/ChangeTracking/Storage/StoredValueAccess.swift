@@ -1,8 +1,5 @@
-/// Reads and writes one stored property of a state at its offset, without going through its key
-/// path.
-///
-/// Applying a key path object walks its components at run time; an embedded state is a stored
-/// property at a fixed offset of its parent, read and written on every scoped write.
+/// Reads one stored property of a state at its offset, without going through its key path,
+/// whose components are walked at run time: an embedded state is read on every scoped write.
 @usableFromInline
 enum StoredValueAccess {
   /// A closure that reads the value at `keyPath`.

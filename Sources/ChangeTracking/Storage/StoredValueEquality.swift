@@ -1,9 +1,5 @@
-/// Compares one stored property of two snapshots without going through its key path.
-///
-/// Projecting a value through a key path object walks its components at run time; a declared
-/// property is a stored property at a fixed offset of the state, so its values are read there,
-/// in place, through the states' handles. A `set`, a batch, an undo and a rollback compare
-/// declared properties with it (``comparing(_:)``).
+/// Compares one stored property of two snapshots in place, at its offset, without going
+/// through its key path, whose components are walked at run time.
 @usableFromInline
 enum StoredValueEquality {
   /// A closure that tells whether two states hold equal values at `keyPath`.

@@ -170,8 +170,7 @@ final class TreeStorage {
     of _: Value.Type, in box: AnyObject, atByteOffset byteOffset: Int
   ) -> ValueHandle<Value> {
     ValueHandle(
-      (UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque()) + byteOffset)
-        .assumingMemoryBound(to: Value.self))
+      (Unmanaged.passUnretained(box).toOpaque() + byteOffset).assumingMemoryBound(to: Value.self))
   }
 
   /// The address of the root's state in a box that ``sharedBox()`` returned.

@@ -86,18 +86,11 @@ struct ValueHandle<Value> {
 }
 
 extension ValueHandle {
-  /// The handle of a value that is only read, at `address`.
-  @inlinable
-  @inline(__always)
-  init(_ address: UnsafePointer<Value>) {
-    self.init(UnsafeMutablePointer(mutating: address))
-  }
-
   /// Calls `body` with the handle of `value`, only to read it, valid only while `body` runs.
   @inlinable
   @inline(__always)
   static func reading<Result>(_ value: Value, _ body: (ValueHandle<Value>) -> Result) -> Result {
-    withUnsafePointer(to: value) { body(ValueHandle($0)) }
+    withUnsafePointer(to: value) { body(ValueHandle(UnsafeMutablePointer(mutating: $0))) }
   }
 
   /// Calls `body` with the handle of the wrapped value of `value`, only to read it, or with

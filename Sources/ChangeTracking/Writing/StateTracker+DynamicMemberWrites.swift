@@ -2,12 +2,9 @@ extension StateTracker {
   /// Reads or writes one property, as in `tracker.email = "ada@example.com"`; a write is a
   /// tracked ``set(_:to:)-5wit9``.
   ///
-  /// An assignment through the tracker is the first thing most people type, and a tracker is
-  /// usually a `let`. Rather than refuse it with "cannot assign through dynamic lookup
-  /// property", the tracker treats it as what it means: `tracker.email = value` is exactly
-  /// `tracker.set(\.email, to: value)`. The value is stored, and reported unless it equals the
-  /// current one (or the property or tracker reports every write), before the assignment
-  /// returns. Nothing escapes the report: the setter is the same write as `set`.
+  /// `tracker.email = value` is exactly `tracker.set(\.email, to: value)`: the value is stored,
+  /// and reported unless it equals the current one (or the property or tracker reports every
+  /// write), before the assignment returns.
   ///
   /// ```swift
   /// let tracker = StateTracker(ProfileState())
@@ -17,12 +14,11 @@ extension StateTracker {
   /// tracker.address.city = "London"     // writes the whole address: reports .address
   /// ```
   ///
-  /// A read through this subscript is the read of ``subscript(dynamicMember:)-(KeyPath<State,Value>)``
-  /// (with the Observation bridge, it registers the property). A write into a nested value,
-  /// such as `tracker.address.city`, reads the containing property, changes the copy and writes
-  /// it back, so it reports the containing property, as `set(\.address.city, to:)` does. A
-  /// compound assignment (`+=`, `append`, `toggle()`) is one read and one write, so one report.
-  /// Constants and computed properties without a setter stay readable, and not writable.
+  /// A read is the read of ``subscript(dynamicMember:)-(KeyPath<State,Value>)``. A write into a
+  /// nested value, such as `tracker.address.city`, reads the containing property, changes the
+  /// copy and writes it back, so it reports the containing property. A compound assignment
+  /// (`+=`, `append`, `toggle()`) is one read and one write, so one report. Constants and
+  /// computed properties without a setter stay readable, and not writable.
   ///
   /// Because the setter makes `\StateTracker<State>.email` a reference-writable key path,
   /// SwiftUI's `@Bindable` gives bindings to the state's properties: with

@@ -29,7 +29,6 @@ extension StateTracker {
   @inlinable
   @inline(never)
   func setStoredProperty<Value: Equatable>(at offset: Int, to newValue: Value) {
-    // No write may overlap an edit's closure.
     checkExclusiveAccess()
     guard view == nil else {
       return setThroughView(offset: offset, to: newValue)
@@ -90,60 +89,48 @@ extension StateTracker {
   func setThroughView<Value: Equatable>(offset: Int, to newValue: Value) {
     // The path lives as long as the view, so it is used unretained.
     Unretained.with(.passUnretained(view!)) { path in
-      setThroughView(path, offset: offset, to: newValue)
-    }
-  }
-
-  /// ``setThroughView(offset:to:)`` with the view's path.
-  @inlinable
-  @inline(__always)
-  func setThroughView<Value: Equatable>(
-    _ path: ViewPath<State>,
-    offset: Int,
-    to newValue: Value
-  ) {
-    // The common write, through a view that writes in place: the field is written where it lies,
-    // and its change goes up to the parent.
-    guard path.writesInPlace else {
-      return setComparingSnapshots(offset: offset, to: newValue)
-    }
-    let current = path.resolvedState(forWrite: false).field(at: offset, as: Value.self)
-    if current.holdsSameBits(as: newValue) {
-      // Nothing to store, and, unless every write is reported, nothing to report.
-      if skipsEqualWritesEarly, current.holdsValue(equalTo: newValue) {
-        return
+      guard path.writesInPlace else {
+        return setComparingSnapshots(offset: offset, to: newValue)
       }
-    }
-    let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
-    if position >= 0 {
-      let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
-      // An equal value in other bits is stored with the write that compares snapshots, which
-      // passes it to the parent unreported.
-      if comparison == .equatable,
-        reportsEveryWrite || reportsEveryWriteOfProperty || !current.holdsValue(equalTo: newValue)
-      {
-        // The read above found the row at its hint, and nothing was written since.
-        let state = path.resolvedState(forWrite: true, rowFound: true)
-        // Let go once the write is reported (see `set`).
-        let replaced = state.field(at: offset, as: Value.self).replace(with: newValue)
-        defer { withExtendedLifetime(replaced) {} }
-        // A row's tracker follows one id: the write must leave it. Checked here, where the row
-        // is at hand, also for a write that reports nothing and so never reaches the parent.
-        if path.hint != nil, !path.isRow(state) {
-          view!.up.rowLostItsID()
-        }
-        core.countWrite()
-        guard let change else {
+      let current = path.resolvedState(forWrite: false).field(at: offset, as: Value.self)
+      if current.holdsSameBits(as: newValue) {
+        // Nothing to store, and, unless every write is reported, nothing to report.
+        if skipsEqualWritesEarly, current.holdsValue(equalTo: newValue) {
           return
         }
-        // A view is always heard: its parent takes every write.
-        delivery.lastSequence &+= 1
-        forwardChange(change)
-        return
       }
-    }
-    setComparingSnapshots(position: position) {
-      ValueHandle.modifyField(at: offset, of: &$0, as: Value.self) { $0 = newValue }
+      let position = keyPaths.storedPosition(
+        offset: offset, valueType: ObjectIdentifier(Value.self))
+      if position >= 0 {
+        let (comparison, reportsEveryWriteOfProperty, change) = properties.declaration(at: position)
+        // An equal value in other bits is stored with the write that compares snapshots, which
+        // passes it to the parent unreported.
+        if comparison == .equatable,
+          reportsEveryWrite || reportsEveryWriteOfProperty || !current.holdsValue(equalTo: newValue)
+        {
+          // The read above found the row at its hint, and nothing was written since.
+          let state = path.resolvedState(forWrite: true, rowFound: true)
+          // Let go once the write is reported (see `set`).
+          let replaced = state.field(at: offset, as: Value.self).replace(with: newValue)
+          defer { withExtendedLifetime(replaced) {} }
+          // A row's tracker follows one id: the write must leave it. Checked here, where the row
+          // is at hand, also for a write that reports nothing and so never reaches the parent.
+          if path.hint != nil, !path.isRow(state) {
+            view!.up.rowLostItsID()
+          }
+          core.countWrite()
+          guard let change else {
+            return
+          }
+          // A view is always heard: its parent takes every write.
+          delivery.lastSequence &+= 1
+          forwardChange(change)
+          return
+        }
+      }
+      setComparingSnapshots(position: position) {
+        ValueHandle.modifyField(at: offset, of: &$0, as: Value.self) { $0 = newValue }
+      }
     }
   }
 
@@ -179,7 +166,7 @@ extension StateTracker {
       return setThroughKeyPathObject(keyPath, to: newValue)
     }
     let position = keyPaths.storedPosition(offset: offset, valueType: ObjectIdentifier(Value.self))
-    setComparingSnapshots(keyPath, to: newValue, position: position)
+    setComparingSnapshots(position: position) { $0[keyPath: keyPath] = newValue }
   }
 
   /// Changes several properties in one closure and reports each one that changed.
@@ -249,8 +236,7 @@ extension StateTracker {
     return result
   }
 
-  /// Makes `state` the current state, and leaves the state it replaces in `state`: swapped in
-  /// place when no record shares the box, without copying either.
+  /// Makes `state` the current state, and leaves the state it replaces in `state`.
   @inlinable
   func store(swapping state: inout State) {
     swap(&storage, &state)
@@ -272,18 +258,7 @@ extension StateTracker {
   @usableFromInline
   func setThroughKeyPathObject<Value>(_ keyPath: WritableKeyPath<State, Value>, to newValue: Value)
   {
-    setComparingSnapshots(keyPath, to: newValue, position: position(of: keyPath))
-  }
-
-  /// Writes through any key path, deciding what changed by comparing snapshots.
-  @inlinable
-  @inline(__always)
-  func setComparingSnapshots<Value>(
-    _ keyPath: WritableKeyPath<State, Value>,
-    to newValue: Value,
-    position: Int
-  ) {
-    setComparingSnapshots(position: position) { $0[keyPath: keyPath] = newValue }
+    setComparingSnapshots(position: position(of: keyPath)) { $0[keyPath: keyPath] = newValue }
   }
 
   /// Makes a write with `write`, deciding what changed by comparing snapshots.

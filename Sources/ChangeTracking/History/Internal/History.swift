@@ -58,7 +58,7 @@ final class History<State> {
     cursor = HistoryCursor(capacity: capacity)
     self.rows = rows
     self.layout = rows.isEmpty ? layout : nil
-    clear(at: initialState, cursor: cursor)
+    store(initialState, at: 0)
   }
 
   /// Stores `snapshot` in `slot`, extending the ring when the slot is new.
@@ -241,12 +241,7 @@ final class History<State> {
   /// Empties the history: `state` becomes its only snapshot, and no earlier checkpoint is found
   /// in it any more.
   func clear(at state: State) {
-    clear(at: state, cursor: cursor.cleared())
-  }
-
-  /// Starts over at `state`, with `cursor`.
-  private func clear(at state: State, cursor: HistoryCursor) {
-    self.cursor = cursor
+    cursor = cursor.cleared()
     startOver { store(state, at: 0) }
   }
 
@@ -282,13 +277,8 @@ final class History<State> {
   /// When there are more snapshots than the capacity allows, the oldest are dropped first, then,
   /// if the current one would be dropped, the newest redo steps.
   func replace(with saved: [State], current: Int) {
-    var first = 0
-    var end = saved.count
-    let keep = cursor.slotCount
-    if end - first > keep {
-      first = Swift.min(current, end - keep)
-      end = first + keep
-    }
+    let first = Swift.max(0, Swift.min(current, saved.count - cursor.slotCount))
+    let end = Swift.min(saved.count, first + cursor.slotCount)
     cursor = HistoryCursor(
       capacity: cursor.capacity,
       snapshotCount: end - first,

@@ -79,9 +79,8 @@ struct HistoryCursor: Equatable {
     self.init(capacity: capacity, snapshotCount: 1, current: 0, firstStamp: firstStamp)
   }
 
-  /// Starts a history of `capacity` undo steps (at least 1) that already holds `snapshotCount`
-  /// snapshots (1 to `capacity + 1`) in slots `0..<snapshotCount`, the first stamped
-  /// `firstStamp`, the state being at position `current`.
+  /// Starts a history of `capacity` undo steps (at least 1) that holds `snapshotCount` snapshots
+  /// in slots `0..<snapshotCount`, the first stamped `firstStamp`, the state at `current`.
   init(capacity: Int, snapshotCount: Int, current: Int, firstStamp: UInt64) {
     // The ring has one slot more than the capacity: keep that count representable.
     let capacity = Swift.min(capacity, Int.max - 1)
@@ -178,16 +177,9 @@ struct HistoryCursor: Equatable {
     openTransactions += 1
   }
 
-  /// Closes the innermost transaction.
-  ///
-  /// - Parameters:
-  ///   - succeeded: Whether the transaction's body returned; when it threw, the tracker
-  ///     restores the state the transaction started from, and the transaction records no step.
-  ///   - hadStepsBefore: Whether the enclosing transactions had writes that reported a change
-  ///     when this one began: a nested transaction that threw leaves them as they were, since
-  ///     its own writes were taken back.
-  /// - Returns: What the tracker does now: when the outermost transaction ends, record its
-  ///   writes as one step (in the returned slot), or clear the history if that was asked for.
+  /// Closes the innermost transaction, whose body returned or threw (`succeeded`), and says
+  /// what the tracker does now. A nested transaction that threw puts back `hadStepsBefore`,
+  /// whether the enclosing ones had steps when it began: its own writes were taken back.
   mutating func endTransaction(succeeded: Bool, hadStepsBefore: Bool = false) -> TransactionEnd {
     precondition(openTransactions > 0)
     openTransactions -= 1
@@ -216,8 +208,7 @@ struct HistoryCursor: Equatable {
     return true
   }
 
-  /// A new, empty history of the same capacity whose stamps follow this one's, so that no
-  /// checkpoint of this history is found in it.
+  /// A new, empty history of the same capacity whose stamps follow this one's.
   func cleared() -> HistoryCursor {
     HistoryCursor(capacity: capacity, firstStamp: nextStamp)
   }

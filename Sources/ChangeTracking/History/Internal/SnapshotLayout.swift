@@ -181,12 +181,6 @@ struct SnapshotLayout {
     references: ContiguousArray<Range<Int>>
   ) -> ContiguousArray<SnapshotWord> {
     precondition(size >= 8, "a state at least a word long")
-    var isPropertyByte = [Bool](repeating: false, count: size)
-    for range in properties {
-      for byte in range {
-        isPropertyByte[byte] = true
-      }
-    }
     let offsets =
       Array(stride(from: 0, through: size - 8, by: 8)) + (size % 8 == 0 ? [] : [size - 8])
     return ContiguousArray(
@@ -197,7 +191,8 @@ struct SnapshotLayout {
           // loaded from memory has it, whatever the byte order.
           propertyBits: UInt64(
             littleEndian: word.reduce(0) { bits, byte in
-              isPropertyByte[byte] ? bits | 0xFF << UInt64(8 * (byte - offset)) : bits
+              properties.contains { $0.contains(byte) }
+                ? bits | 0xFF << UInt64(8 * (byte - offset)) : bits
             }),
           positions: mask(of: compared, overlapping: word),
           fields: mask(of: references, overlapping: word))

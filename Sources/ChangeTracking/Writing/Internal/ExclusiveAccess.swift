@@ -1,8 +1,6 @@
-/// What holds exclusive access to a tracker's state: an edit's or a batch's closure, which no
-/// write through any tracker of the same tree may overlap (see ``StateTracker/edit(_:_:)`` and
-/// ``StateTracker/update(_:)``), or a comparison that reads values in place while the properties'
-/// `==` run: an undo's, a redo's or a rollback's, which reads the restored snapshot and the state
-/// it replaces in place.
+/// What holds exclusive access to a tracker's state, which no write through any tracker of the
+/// same tree may overlap: an edit's or a batch's closure, or an undo's, a redo's or a
+/// rollback's comparison of the states in place.
 @usableFromInline
 enum ExclusiveAccess {
   /// An edit, through this tracker, of the property declared at `position` (negative for an
