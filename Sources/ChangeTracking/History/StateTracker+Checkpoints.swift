@@ -63,13 +63,11 @@ extension StateTracker {
       switch history.cursor.lookUp(
         position: checkpoint.position, stamp: checkpoint.stamp, slot: checkpoint.slot)
       {
-      case .found(let slot):
+      case .success(let slot):
         restore(position: checkpoint.position, slot: slot, of: history)
         return nil
-      case .evicted:
-        return .evictedCheckpoint
-      case .discarded:
-        return .unknownCheckpoint
+      case .failure(let error):
+        return error
       }
     }
     guard let failure else {

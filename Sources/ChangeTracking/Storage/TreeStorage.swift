@@ -140,7 +140,6 @@ final class TreeStorage {
   }
 
   /// Notes that a record holding the box went into a stream (see ``boxWasSent``).
-  @usableFromInline
   func noteBoxSent() {
     boxWasSent = true
     boxMayBeShared = true

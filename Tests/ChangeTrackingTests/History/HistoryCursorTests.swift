@@ -69,13 +69,14 @@ import Testing
     _ = cursor.recordStep()
     let mark = cursor.checkpoint()
     #expect(
-      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .found(slot: 1))
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .success(1))
     _ = cursor.undo()
     #expect(
-      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .found(slot: 1))
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .success(1))
     _ = cursor.recordStep()
     #expect(
-      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .discarded)
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot)
+        == .failure(.unknownCheckpoint))
   }
 
   @Test func checkpointOlderThanTheOldestStepIsEvicted() {
@@ -84,7 +85,9 @@ import Testing
     for _ in 1...3 {
       _ = cursor.recordStep()
     }
-    #expect(cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .evicted)
+    #expect(
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot)
+        == .failure(.evictedCheckpoint))
   }
 
   @Test func checkpointOfAClearedHistoryIsDiscarded() {
@@ -92,7 +95,8 @@ import Testing
     let mark = cursor.checkpoint()
     cursor = cursor.cleared()
     #expect(
-      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot) == .discarded)
+      cursor.lookUp(position: mark.position, stamp: mark.stamp, slot: mark.slot)
+        == .failure(.unknownCheckpoint))
     #expect(cursor.checkpoint().stamp > mark.stamp)
   }
 

@@ -89,20 +89,9 @@ final class History<State> {
   @inline(__always)
   func store(copyOf state: ValueHandle<State>, at slot: Int) {
     guard layout != nil, slot < snapshots.count else {
-      return store(newCopyOf: state, at: slot)
-    }
-    copy(state, over: slot)
-  }
-
-  /// ``store(copyOf:at:)`` into a new slot, or without the state's layout.
-  @inlinable
-  @inline(__always)
-  func store(newCopyOf state: ValueHandle<State>, at slot: Int) {
-    guard layout != nil else {
       return store(state.pointee, at: slot)
     }
-    precondition(slot == snapshots.count, "a new slot follows the last")
-    snapshots.append(state.pointee, growingTo: cursor.slotCount)
+    copy(state, over: slot)
   }
 
   /// Copies the state at `state` over the snapshot in `slot` as one block of bytes, when the

@@ -18,17 +18,6 @@ struct HistoryCursor: Equatable {
     case clear
   }
 
-  /// Where a checkpoint's snapshot is, or why it is gone.
-  @usableFromInline
-  enum Lookup: Equatable {
-    /// The snapshot is in this slot.
-    case found(slot: Int)
-    /// The snapshot was dropped to make room for newer steps.
-    case evicted
-    /// The snapshot was discarded by a write after an undo, or by clearing the history.
-    case discarded
-  }
-
   /// The number of undo steps kept; the ring has one more slot, for the state before the oldest
   /// step.
   @usableFromInline
@@ -153,19 +142,20 @@ struct HistoryCursor: Equatable {
   }
 
   /// The slot of the snapshot a checkpoint marked, given its position, stamp and slot, or why it
-  /// is no longer in the history.
+  /// is no longer in the history: dropped to make room for newer steps (evicted), or discarded
+  /// by a write after an undo or by clearing the history (unknown).
   @usableFromInline
-  func lookUp(position: Int, stamp: UInt64, slot: Int) -> Lookup {
+  func lookUp(position: Int, stamp: UInt64, slot: Int) -> Result<Int, HistoryError> {
     guard stamp >= firstStamp else {
-      return .discarded
+      return .failure(.unknownCheckpoint)
     }
     if position < oldest {
-      return .evicted
+      return .failure(.evictedCheckpoint)
     }
     if position <= newest, stamps[slot] == stamp {
-      return .found(slot: slot)
+      return .success(slot)
     }
-    return .discarded
+    return .failure(.unknownCheckpoint)
   }
 
   /// Opens a transaction, possibly nested in another.
