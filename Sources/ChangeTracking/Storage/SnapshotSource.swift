@@ -1,10 +1,8 @@
-/// Where a record's snapshot is: a box of the state itself; for a view of stored properties, or
-/// of an element of an array at the end of stored properties, the root's box and where the
-/// view's state lies in it; for any other view, the root's box and the view's path into it.
+/// Where a record's snapshot is: a box of the state itself, or the root's box for a view's.
 ///
 /// Every box is immutable while a record holds it (see ``StateBox``), so a view's snapshot is
 /// read or projected from the root's box when it is read, and no state is copied when the
-/// record is made. An enum, so that the common records hold one reference: the box.
+/// record is made.
 @usableFromInline
 enum SnapshotSource<State: TrackedState> {
   /// The state itself.
@@ -46,8 +44,7 @@ enum SnapshotSource<State: TrackedState> {
     }
   }
 
-  /// ``handle`` for a view's snapshot: at its offset in the root's box, the element of the
-  /// array there, or at the end of the view's path.
+  /// ``handle`` for a view's snapshot.
   @inlinable
   @inline(never)
   func viewHandle() -> ValueHandle<State> {

@@ -1,9 +1,6 @@
 /// Where a declared stored property lies in its state, and how to move its value out, copy one
-/// in and destroy it alone: what lets a snapshot be copied over an older one as one block of
-/// bytes (see ``SnapshotLayout``), leaving alone the references that did not change.
-///
-/// Not generic, so that code that does not know the state's type (the undo history's, filling
-/// a slot) can copy it.
+/// in and destroy it alone, for ``SnapshotLayout``. Not generic, so that a layout holds the
+/// fields of any state.
 @usableFromInline
 struct StoredField {
   /// Where the property's value is in the state, in bytes.

@@ -1,11 +1,6 @@
 /// What every tracker of a tree shares: the root's state, which the root and its views read and
 /// write in place (the root's box and the address of the state in it), and how many twin views
-/// the tree has.
-///
-/// One object per tree, so that a view reaches the root's state directly, not through the root
-/// tracker. The box is a ``StateBox`` of the root's state; a record that holds it keeps it from
-/// being written: a write while one may be shared moves the state into a new box first, and
-/// ``address`` with it.
+/// the tree has. One object per tree, so that a view reaches the root's state directly.
 ///
 /// Its fields are unchecked for exclusivity: only the trackers of the tree reach them, from the
 /// tree's isolation, and no access to one spans a call that may reach it again.
@@ -50,8 +45,7 @@ final class TreeStorage {
   /// The number of views whose parent has another live view over the same path.
   ///
   /// While it is not 0, a write through a view keeps the view's state as it was before the
-  /// write, so that the other view can be told what changed: the write itself is made in
-  /// place, and leaves no other trace of what it replaced.
+  /// write, so that the other view can be told what changed.
   @usableFromInline
   @exclusivity(unchecked)
   var twinCount = 0
@@ -64,8 +58,7 @@ final class TreeStorage {
   @usableFromInline
   let addressInBox: (AnyObject) -> UnsafeMutableRawPointer
 
-  /// Where the root's state is in any box of it, in bytes from the box's start: the same for
-  /// every box of the root's type.
+  /// Where the root's state is in any box of it, in bytes from the box's start.
   @usableFromInline
   let stateOffsetInBox: Int
 

@@ -1,10 +1,5 @@
 /// The one place where the library uses an object it does not retain for the call, or refers
-/// to one without keeping it alive.
-///
-/// A delivery calls ``StateTracker/onChange`` and each observer, and a comparison walks the
-/// declarations, without counting a reference to each for the call. Each caller names why the
-/// object outlives the call: the delivery keeps every observer and every replaced handler until
-/// it ends, and a tracker's declarations live as long as it.
+/// to one without keeping it alive. Each caller names why the object outlives the call.
 @usableFromInline
 enum Unretained {
   /// Calls `body` with the object `object` refers to, which its caller keeps alive meanwhile.

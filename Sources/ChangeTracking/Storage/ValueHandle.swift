@@ -141,9 +141,8 @@ extension ValueHandle {
     pointee._baseAddressIfContiguous != nil
   }
 
-  /// The handle of the element at `index` of the array this handle is of, only to read it,
-  /// valid until the array is next changed; `index` is one of the array's, and the array
-  /// ``storesElementsContiguously()``.
+  /// The handle of the element at `index` of the array this handle is of, only to read it, in
+  /// an array that ``storesElementsContiguously()``.
   @inlinable
   @inline(__always)
   func element<Element>(readingAt index: Int) -> ValueHandle<Element> where Value == [Element] {
@@ -346,9 +345,8 @@ extension ValueHandle where Value == UInt8 {
       from: UnsafeRawPointer(source.address) + range.lowerBound, byteCount: range.count)
   }
 
-  /// Calls `body` with uninitialized memory of `byteCount` bytes aligned to `alignment`, a
-  /// handle of its first byte, valid only while `body` runs; whatever `body` leaves there is
-  /// not destroyed.
+  /// Calls `body` with a handle of uninitialized memory of `byteCount` bytes aligned to
+  /// `alignment`, valid only while `body` runs; what `body` leaves there is not destroyed.
   @inlinable
   static func withScratch<Result>(
     byteCount: Int,

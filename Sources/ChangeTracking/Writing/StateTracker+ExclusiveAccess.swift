@@ -10,9 +10,8 @@ extension StateTracker {
   }
 
   /// Gives an edit's or a batch's closure exclusive access to the state of this tracker and of
-  /// every tracker it is scoped from, until ``endExclusiveAccess()``. Stops the program when an
-  /// edit or a batch already has it: one made from inside another's closure, through this
-  /// tracker, a parent or a scope of it, overlaps it.
+  /// every tracker it is scoped from, until ``endExclusiveAccess()``; stops the program when
+  /// another already has it.
   @inlinable
   @inline(__always)
   func beginExclusiveAccess(_ access: ExclusiveAccess) {
