@@ -222,17 +222,11 @@ public final class StateTracker<State: TrackedState> {
     reporting: WriteReporting = .changesOnly,
     historyCapacity: Int = 0
   ) {
-    #if DEBUG
-      do {
-        try initialState.validateTrackedProperties()
-      } catch {
-        fatalError(error.description)
-      }
-    #endif
     core = TreeStorage(initialState)
     view = nil
     lifetime = TrackerLifetime()
-    declarations = Declarations(reportsEveryWrite: reporting == .everyWrite)
+    declarations = Declarations(
+      checking: initialState, reportsEveryWrite: reporting == .everyWrite)
     delivery = Delivery(declarations.properties)
     if historyCapacity > 0 {
       let history = History(
@@ -252,17 +246,11 @@ public final class StateTracker<State: TrackedState> {
     link: ViewLink<some TrackedState, State>,
     reportsEveryWrite: Bool
   ) {
-    #if DEBUG
-      do {
-        try path.handle(forWrite: false).pointee.validateTrackedProperties()
-      } catch {
-        fatalError(error.description)
-      }
-    #endif
     core = path.core
     view = path
     lifetime = link.childLifetime
-    declarations = Declarations(reportsEveryWrite: reportsEveryWrite)
+    declarations = Declarations(
+      checking: path.handle(forWrite: false).pointee, reportsEveryWrite: reportsEveryWrite)
     delivery = Delivery(declarations.properties)
     // The parent hears every write.
     delivery.hasSilentListener = true
@@ -297,7 +285,7 @@ public final class StateTracker<State: TrackedState> {
   @inlinable
   public var state: State {
     if observation != nil {
-      registerAccessToAll()
+      registerAccess(at: KeyPathIndex.undeclared)
     }
     return storage
   }

@@ -47,10 +47,4 @@ extension StateTracker {
   func registerAccess(at position: Int) {
     observation?.access(position)
   }
-
-  /// Registers a read of every property with the Observation framework.
-  @usableFromInline
-  func registerAccessToAll() {
-    registerAccess(at: KeyPathIndex.undeclared)
-  }
 }

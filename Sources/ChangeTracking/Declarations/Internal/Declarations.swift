@@ -19,8 +19,17 @@ struct Declarations<State: TrackedState> {
   @usableFromInline
   let skipsEqualWritesEarly: Bool
 
-  /// The declarations of `State`.
-  init(reportsEveryWrite: Bool) {
+  /// The declarations of `State`. In debug builds, the first tracker of a state type checks them
+  /// against the stored properties of its state, and stops with a message naming each property
+  /// at fault.
+  init(checking state: @autoclosure () -> State, reportsEveryWrite: Bool) {
+    #if DEBUG
+      do {
+        try state().validateTrackedProperties()
+      } catch {
+        fatalError(error.description)
+      }
+    #endif
     properties = ContiguousArray(State.trackedProperties)
     keyPaths = KeyPathIndex(properties)
     self.reportsEveryWrite = reportsEveryWrite

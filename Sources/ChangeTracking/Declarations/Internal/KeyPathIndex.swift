@@ -27,13 +27,10 @@ struct KeyPathIndex {
   @usableFromInline
   let valueTypes: ContiguousArray<ObjectIdentifier>
 
-  /// The declaration index of the tracked property whose bytes include each byte of the state,
-  /// -1 for a byte of padding or of an untracked property, or ``comparedWhole`` for a byte of a
-  /// property that embeds a scoped state or declares an array row by row: what tells a batch
-  /// which properties it may have changed from the words of the state that differ
-  /// (``StateTracker/reportBatch(from:)``). `nil` when the bytes cannot tell: a state shorter
-  /// than a word, or a tracked declaration that is no stored property or shares bytes with
-  /// another.
+  /// For each byte of the state, the declaration index of the tracked property that holds it, -1
+  /// (padding, untracked) or ``comparedWhole``: how a batch finds which properties its differing
+  /// words may have changed (``StateTracker/reportBatch(from:)``). `nil` when the bytes cannot
+  /// tell: a state shorter than a word, or a tracked declaration not stored or sharing bytes.
   @usableFromInline
   let positionsByByte: ContiguousArray<Int16>?
 
@@ -45,18 +42,10 @@ struct KeyPathIndex {
   @usableFromInline
   var positions: ContiguousArray<Int> = []
 
-  /// Creates an index that finds key paths by identity only.
-  @usableFromInline
-  init() {
-    positionsByOffset = []
-    valueTypes = []
-    positionsByByte = nil
-  }
-
   /// Creates an index of `properties`.
   @usableFromInline
   init<State>(_ properties: ContiguousArray<TrackedProperty<State>>) {
-    let valueTypes = ContiguousArray(
+    valueTypes = ContiguousArray(
       properties.map { ObjectIdentifier(type(of: $0.keyPath).valueType) })
     var positionsByOffset = ContiguousArray<Int16>(
       repeating: -1, count: properties.count < Int16.max ? MemoryLayout<State>.size + 1 : 0)
@@ -78,12 +67,10 @@ struct KeyPathIndex {
       positionsByOffset[offset] = -1
     }
     self.positionsByOffset = positionsByOffset
-    self.valueTypes = valueTypes
     positionsByByte = Self.positionsByByte(of: properties)
   }
 
-  /// The table of ``positionsByByte`` for `properties`, or `nil` when their bytes cannot tell
-  /// them apart.
+  /// The table of ``positionsByByte`` for `properties`.
   static func positionsByByte<State>(
     of properties: ContiguousArray<TrackedProperty<State>>
   ) -> ContiguousArray<Int16>? {
@@ -108,24 +95,6 @@ struct KeyPathIndex {
       }
     }
     return table
-  }
-
-  /// An index of the declarations at the positions that `keeps`, whose lookups by offset find
-  /// no other; it finds no key path object.
-  func keeping(_ keeps: (Int) -> Bool) -> Self {
-    Self(
-      positionsByOffset: ContiguousArray(
-        positionsByOffset.map { $0 >= 0 && keeps(Int($0)) ? $0 : -1 }),
-      valueTypes: valueTypes)
-  }
-
-  /// An index made of its tables.
-  private init(
-    positionsByOffset: ContiguousArray<Int16>, valueTypes: ContiguousArray<ObjectIdentifier>
-  ) {
-    self.positionsByOffset = positionsByOffset
-    self.valueTypes = valueTypes
-    positionsByByte = nil
   }
 
   /// The declaration index of the stored property at `offset` whose values are of `valueType`,
@@ -164,8 +133,7 @@ struct KeyPathIndex {
     // A property that embeds a scoped state is never resolved: writes to it go through the
     // batch path, which reports each embedded change and keeps the scopes in step.
     let position =
-      properties.firstIndex { $0.keyPath == keyPath && !$0.isScoped }
-      ?? Self.undeclared
+      properties.firstIndex { $0.keyPath == keyPath && !$0.isScoped } ?? Self.undeclared
     if keys.count < Self.capacity {
       keys.append(keyPath)
       positions.append(position)

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct KeyPathIndexTests {
   @Test func findsDeclaredPropertiesAndRemembersThem() {
-    var index = KeyPathIndex()
     let properties = ContiguousArray(Counter.trackedProperties)
+    var index = KeyPathIndex(properties)
     let label: AnyKeyPath = \Counter.label
     #expect(index.cachedPosition(of: label) == nil)
     #expect(index.resolve(label, in: properties) == 1)
@@ -13,16 +13,16 @@ import Testing
   }
 
   @Test func marksKeyPathsThatNameNoDeclaredProperty() {
-    var index = KeyPathIndex()
     let properties = ContiguousArray(Counter.trackedProperties)
+    var index = KeyPathIndex(properties)
     let city: AnyKeyPath = \Counter.address.city
     #expect(index.resolve(city, in: properties) == KeyPathIndex.undeclared)
     #expect(index.cachedPosition(of: city) == KeyPathIndex.undeclared)
   }
 
   @Test func stopsRememberingAtItsCapacity() {
-    var index = KeyPathIndex()
     let properties = ContiguousArray(Counter.trackedProperties)
+    var index = KeyPathIndex(properties)
     let root: WritableKeyPath<Counter, Counter> = \.self
     for _ in 0..<(KeyPathIndex.capacity + 10) {
       _ = index.resolve(root.appending(path: \Counter.tags), in: properties)
