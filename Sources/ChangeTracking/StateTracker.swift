@@ -56,10 +56,8 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var exclusiveAccess: ExclusiveAccess?
 
-  /// The current state, read in place; a write goes into the root's box when the tree is its
-  /// only owner, and into a new box when a record still shares it. A view's state is read and
-  /// written in the root's box, or, for a view that refuses writes, in its frozen state: every
-  /// write checks ``acceptsWrites`` first.
+  /// The current state, in place: in the root's box (a write copies it first while a record
+  /// shares the box), or a refusing view's frozen state, which every write checks for first.
   @inlinable
   var storage: State {
     @inline(__always)
@@ -82,8 +80,7 @@ public final class StateTracker<State: TrackedState> {
     return core.state(as: State.self)
   }
 
-  /// The state for a write: in the root's box once the tree owns it alone, or the frozen state
-  /// of a view that refuses writes, which its caller checked.
+  /// The state for a write, as ``storage`` writes it.
   @inlinable
   @inline(__always)
   func writableStateAddress() -> ValueHandle<State> {
@@ -93,35 +90,22 @@ public final class StateTracker<State: TrackedState> {
     return core.writableState(as: State.self)
   }
 
-  /// Whether a write through the tracker may be stored in place with no more ado: always for
-  /// the root; for a view, while its path resolves and no one needs its state before the write.
+  /// Whether a write may be stored in place at once: always for the root; for a view, while its
+  /// path resolves and no one needs its state before the write.
   @inlinable
   @inline(__always)
   var writesInPlace: Bool {
     view?.writesInPlace ?? true
   }
 
-  /// The root's state, read and written in place: the storage of a tracker that is no view.
-  @inlinable
-  var rootStorage: State {
-    @inline(__always)
-    _read { yield core.state(as: State.self).pointee }
-    @inline(__always)
-    _modify {
-      yield &core.writableState(as: State.self).pointee
-    }
-  }
-
-  /// Whether a write through the tracker is stored: always for the root, while its path
-  /// resolves for a view.
+  /// Whether a write is stored: always for the root, while its path resolves for a view.
   @inlinable
   @inline(__always)
   var acceptsWrites: Bool {
     view?.frozen == nil
   }
 
-  /// The snapshot of the current state, for a record or a batch that keeps it: the next write
-  /// checks whether the box it holds is still shared.
+  /// The current state for a record or a batch to keep: the next write copies it if still shared.
   @inlinable
   @inline(__always)
   func sharedSnapshot() -> SnapshotSource<State> {
@@ -136,35 +120,32 @@ public final class StateTracker<State: TrackedState> {
   @exclusivity(unchecked)
   var declarations: Declarations<State>
 
-  /// The declarations of the state's properties.
+  // The parts of ``declarations`` that writes read, as ``Declarations`` documents them.
+
   @inlinable
   var properties: ContiguousArray<TrackedProperty<State>> {
     _read { yield declarations.properties }
   }
 
-  /// Which declaration each key path seen by `set` designates.
   @inlinable
   var keyPaths: KeyPathIndex {
     _read { yield declarations.keyPaths }
     _modify { yield &declarations.keyPaths }
   }
 
-  /// Whether every `set` reports, even of an equal value.
   @inlinable
   var reportsEveryWrite: Bool { declarations.reportsEveryWrite }
 
-  /// Whether `set` may skip a write of an equal value before finding its declaration.
   @inlinable
   var skipsEqualWritesEarly: Bool { declarations.skipsEqualWritesEarly }
 
-  /// Who hears the tracker's writes: the observers, ``onChange``, the queue of records waiting
-  /// behind the delivery in progress, and the sequence counter.
+  /// Who hears the tracker's writes, the records waiting for them, and the sequence counter.
   @usableFromInline
   @exclusivity(unchecked)
   var delivery: Delivery<State>
 
-  /// The undo history, or `nil` when history is off; set once, when the tracker is made, and
-  /// kept for the tracker's life (read it unretained through ``withHistory(_:)``).
+  /// The undo history, or `nil` when it is off: set when the tracker is made and kept for its
+  /// life, as ``withHistory(_:)``, which reads it unretained, relies on.
   @usableFromInline
   @exclusivity(unchecked)
   var history: History<State>?
@@ -225,15 +206,13 @@ public final class StateTracker<State: TrackedState> {
     core = TreeStorage(initialState)
     view = nil
     lifetime = TrackerLifetime()
-    declarations = Declarations(
-      checking: initialState, reportsEveryWrite: reporting == .everyWrite)
+    declarations = Declarations(checking: initialState, reportsEveryWrite: reporting == .everyWrite)
     delivery = Delivery(declarations.properties)
     if historyCapacity > 0 {
-      let history = History(
+      history = History(
         capacity: historyCapacity, initialState: initialState,
         rows: ContiguousArray(properties.compactMap { $0.declaration.rows }),
         layout: properties.snapshotLayout(of: initialState))
-      self.history = history
       delivery.hasSilentListener = true
     }
   }
@@ -313,7 +292,7 @@ public final class StateTracker<State: TrackedState> {
   @inline(never)
   func readThroughKeyPathObject<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
     if observation != nil {
-      registerAccess(keyPath)
+      registerAccess(at: position(of: keyPath))
     }
     return storage[keyPath: keyPath]
   }

@@ -26,27 +26,23 @@ public struct TrackedProperty<State: TrackedState>: @unchecked Sendable {
     self.declaration = declaration
   }
 
-  /// The property's key path from the state.
+  // What the declaration says, as ``PropertyDeclaration`` documents it.
+
   @inlinable
   var keyPath: PartialKeyPath<State> { declaration.keyPath }
 
-  /// Whether the property is tracked, untracked or embeds a scoped state.
   @inlinable
   var kind: PropertyDeclaration<State>.Kind { declaration.kind }
 
-  /// How values of the property compare.
   @inlinable
   var comparison: PropertyDeclaration<State>.Comparison { declaration.comparison }
 
-  /// Whether `set` reports a write of a value equal to the current one.
   @inlinable
   var reportsEveryWrite: Bool { declaration.reportsEveryWrite }
 
-  /// The change that identifies the property, or `nil` for an untracked or scoped property.
   @inlinable
   var change: State.Change? { declaration.change }
 
-  /// Whether the property embeds a scoped state.
   @inlinable
   var isScoped: Bool { declaration.isScoped }
 }
@@ -82,11 +78,10 @@ extension TrackedProperty {
     reporting: WriteReporting,
     rows: (any RowsAccess<State>)? = nil
   ) -> Self {
-    let hasEqualValues = StoredValueEquality.comparing(keyPath)
-    return Self(
+    Self(
       PropertyDeclaration(
         keyPath: keyPath, kind: .tracked(change), comparison: comparison, reporting: reporting,
-        hasEqualValues: hasEqualValues, rows: rows))
+        hasEqualValues: StoredValueEquality.comparing(keyPath), rows: rows))
   }
 
   /// Declares a tracked property whose values compare with a closure.

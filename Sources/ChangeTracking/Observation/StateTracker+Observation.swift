@@ -35,12 +35,6 @@ extension StateTracker {
     observation = bridge
   }
 
-  /// Registers a read of the property that `keyPath` designates with the Observation framework.
-  @usableFromInline
-  func registerAccess(_ keyPath: AnyKeyPath) {
-    observation?.access(position(of: keyPath))
-  }
-
   /// Registers a read of the property at `position` in the declarations with the Observation
   /// framework, or of every property for `KeyPathIndex.undeclared`.
   @usableFromInline

@@ -28,13 +28,12 @@ extension ContiguousArray {
     else {
       return nil
     }
-    // As `StateTracker.changedPositions(from:to:)` decides: one bit per declaration.
-    let comparesInPlace = count <= 64 && allSatisfy { $0.declaration.comparesInPlace }
-    let comparedRanges = map { $0.declaration.isPlainTracked ? $0.declaration.storedBytes! : 0..<0 }
     return SnapshotLayout(
       fields: fields,
       size: MemoryLayout<State>.size,
-      comparesInPlace: comparesInPlace,
-      comparedRanges: ContiguousArray<Range<Int>>(comparedRanges))
+      // As `StateTracker.changedPositions(from:to:)` decides: one bit per declaration.
+      comparesInPlace: count <= 64 && allSatisfy { $0.declaration.comparesInPlace },
+      comparedRanges: ContiguousArray<Range<Int>>(
+        map { $0.declaration.isPlainTracked ? $0.declaration.storedBytes! : 0..<0 }))
   }
 }

@@ -59,13 +59,11 @@ enum DeclarationCheck {
   /// The name of the stored property of function type that `keyPath` designates, found by
   /// writing its value back through it, or `nil` when that does not single out one such property.
   ///
-  /// A key path to a stored property that is or holds a function is a computed one, converting
-  /// between the closure's form in the property and the form generic code takes: it has no
-  /// offset, and its description names no property. Its setter stores a new closure that wraps
-  /// the one it is given, so writing back the value just read changes the bits of that property
-  /// alone (an optional closure that is `nil` in `sample` stays `nil`, and is not found). Only a
-  /// key path of one component is written, never one with a subscript or a forced unwrap, which
-  /// could trap.
+  /// A key path to a stored property that is or holds a function is computed (it converts the
+  /// closure's form): it has no offset and its description names no property. Its setter wraps
+  /// the closure it is given, so writing back the value read changes that property's bits alone
+  /// (a `nil` optional closure stays `nil`, and is not found). Only a key path of one component
+  /// is written, never one with a subscript or a forced unwrap, which could trap.
   private static func reabstractedPropertyName<State>(
     of keyPath: PartialKeyPath<State>,
     in sample: State

@@ -1,8 +1,7 @@
 extension PropertyDeclaration {
   /// Whether the property, a plain tracked one, holds different values in two states read in
-  /// place, as a restore compares them: a property whose stored bytes are the same in both
-  /// holds the same value, and its `==` or `isEqual` is not called; nor is the `==` of a
-  /// property whose bytes decide (``bytesDecideEquality``) and differ.
+  /// place: the same stored bytes are the same value, and different bytes a different one when
+  /// ``bytesDecideEquality``; only otherwise is `==` or `isEqual` called.
   @inlinable
   @inline(__always)
   func restoredValueDiffers(from before: ValueHandle<State>, to after: ValueHandle<State>) -> Bool {
@@ -17,9 +16,8 @@ extension PropertyDeclaration {
     return !hasEqualValues(before, after)
   }
 
-  /// Calls `body` with the change of this property if it differs between two values of the
-  /// state, read in place, or with each embedded change for a property that embeds a scoped
-  /// state.
+  /// Calls `body` with the change of this property if it differs between two states read in
+  /// place, or with each embedded change for a property that embeds a scoped state.
   @inlinable
   @inline(__always)
   func forEachChange(
@@ -45,9 +43,8 @@ extension PropertyDeclaration {
     }
   }
 
-  /// Calls `body` with the change of this property if it differs between two values of a state
-  /// that may be absent (`nil`: every tracked property of a state that appears or disappears
-  /// counts as changed), or with each embedded change for a property that embeds a scoped state.
+  /// As the `forEachChange` above, between states that may be absent: every tracked property
+  /// of a state that appears or disappears counts as changed.
   @inlinable
   func forEachChange(
     from before: ValueHandle<State>?,
@@ -64,8 +61,8 @@ extension PropertyDeclaration {
     }
   }
 
-  /// Whether the property's stored bits are the same in two states read in place: then it holds
-  /// the same value in both, and nothing under it changed. `false` for a property not stored.
+  /// Whether the property's stored bits are the same in two states read in place, so that
+  /// nothing under it changed; `false` for a property not stored.
   @inlinable
   func holdsSameBits(in before: ValueHandle<State>, as after: ValueHandle<State>) -> Bool {
     guard let bytes = storedBytes else {

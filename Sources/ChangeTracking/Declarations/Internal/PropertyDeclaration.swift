@@ -1,8 +1,5 @@
 /// What one ``TrackedProperty`` declares: its key path, its kind, and how its values compare and
-/// copy.
-///
-/// An object, so that the loops over a tracker's declarations (batches, undo, rollback, scopes)
-/// share each one instead of copying it.
+/// copy. An object, so that the loops over a tracker's declarations share each one.
 @usableFromInline
 final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   // Unchecked: immutable; its closures capture nothing but key paths and a caller's `@Sendable`
@@ -14,8 +11,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     case equatable
     /// A closure given in the declaration.
     case custom
-    /// An array declared row by row: compared with `==`, and its records carry what changed in
-    /// it.
+    /// An array declared row by row: compared with `==`, its records carrying what changed in it.
     case rows
   }
 
@@ -46,8 +42,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let reportsEveryWrite: Bool
 
-  /// Whether the property holds the same value in two snapshots, read in place, as far as
-  /// reporting goes: the value type's `==`, or the declaration's `isEqual`.
+  /// Whether two snapshots, read in place, hold the same value of the property for reporting.
   @usableFromInline
   let hasEqualValues: (ValueHandle<State>, ValueHandle<State>) -> Bool
 
@@ -55,8 +50,7 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let rows: (any RowsAccess<State>)?
 
-  /// Where the property lies in the state, and how to copy its value alone; `nil` for a key
-  /// path that is no stored property.
+  /// Where the property lies in the state and how to copy it; `nil` for no stored property.
   @usableFromInline
   let field: StoredField?
 
@@ -64,14 +58,12 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
   @usableFromInline
   let storedBytes: Range<Int>?
 
-  /// Whether the property's values are equal exactly when their bytes are: a stored property of
-  /// a standard integer type or `Bool`, compared with its `==`. A restore then takes different
-  /// bytes for different values (``restoredValueDiffers(from:to:)``), without calling `==`.
+  /// Whether the property's values are equal exactly when their bytes are (a stored integer or
+  /// `Bool` compared with `==`), so that a restore takes different bytes for different values.
   @usableFromInline
   let bytesDecideEquality: Bool
 
-  /// Whether the property is tracked and compared as a whole: neither untracked, nor embedding
-  /// a scoped state, nor an array declared row by row.
+  /// Whether the property is tracked and compared as a whole: not scoped, nor declared by rows.
   @usableFromInline
   let isPlainTracked: Bool
 
@@ -102,10 +94,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     }
   }
 
-  /// Whether a comparison of two snapshots takes the property as a whole (a plain tracked
-  /// property) or leaves it out (an untracked one): not a property that embeds a scoped state,
-  /// whose changes are the child's, nor an array declared row by row, whose records carry what
-  /// changed in it.
+  /// Whether a comparison of two snapshots takes the property as a whole (a plain tracked one)
+  /// or leaves it out (an untracked one), rather than asking its scope or its rows.
   @inlinable
   var comparesInPlace: Bool {
     if isPlainTracked {
@@ -129,9 +119,8 @@ final class PropertyDeclaration<State: TrackedState>: @unchecked Sendable {
     if case .scoped = kind { true } else { false }
   }
 
-  /// Whether `type` is one whose values are equal exactly when their bytes are: a standard
-  /// integer type, or `Bool`. Not a floating-point type (`0.0 == -0.0`, `.nan != .nan`), nor an
-  /// optional (whose `nil` leaves its payload's bytes unspecified).
+  /// Whether `type`'s values are equal exactly when their bytes are: an integer type or `Bool`;
+  /// not a floating-point type (`0.0 == -0.0`), nor an optional (`nil` leaves bytes unspecified).
   @inlinable
   static func equalityIsBitwise<Value>(of type: Value.Type) -> Bool {
     type == Int.self || type == UInt.self || type == Bool.self
