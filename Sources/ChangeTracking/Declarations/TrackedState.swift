@@ -68,9 +68,8 @@ extension TrackedState {
   ///
   /// Test support uses it to show, next to each reported change, the value that changed.
   package static func propertyName(for change: Change) -> String? {
-    guard let property = trackedProperties.first(where: { $0.change == change }) else {
-      return nil
+    trackedProperties.first { $0.change == change }.flatMap {
+      DeclarationCheck.storedPropertyName(of: $0.keyPath)
     }
-    return DeclarationCheck.storedPropertyName(of: property.keyPath)
   }
 }

@@ -106,10 +106,7 @@ enum DeclarationCheck {
   /// The name of the top-level stored property a key path designates, or `nil` when it is
   /// computed, reaches into a nested value, or is a stored property of function type.
   static func storedPropertyName<State>(of keyPath: PartialKeyPath<State>) -> String? {
-    guard MemoryLayout<State>.offset(of: keyPath) != nil else {
-      return nil
-    }
-    return shownName(of: keyPath).map(String.init)
+    MemoryLayout<State>.offset(of: keyPath) == nil ? nil : shownName(of: keyPath).map(String.init)
   }
 
   /// The name that `keyPath`'s description shows when it is one named component, `\State.name`.

@@ -18,8 +18,8 @@ struct KeyPathIndex {
   /// How many key path objects the index remembers; past that, lookups compare structurally.
   static let capacity = 64
 
-  /// The declaration index of the stored property at each byte offset of the state, or -1;
-  /// properties of zero size that share an offset are left out.
+  /// The declaration index of the stored property at each byte offset of the state, or a
+  /// negative value: -1 for none, -2 where properties of zero size share the offset.
   @usableFromInline
   let positionsByOffset: ContiguousArray<Int16>
 
@@ -49,7 +49,6 @@ struct KeyPathIndex {
       properties.map { ObjectIdentifier(type(of: $0.keyPath).valueType) })
     var positionsByOffset = ContiguousArray<Int16>(
       repeating: -1, count: properties.count < Int16.max ? MemoryLayout<State>.size + 1 : 0)
-    var sharedOffsets: Set<Int> = []
     for (index, property) in properties.enumerated() {
       // A property that embeds a scoped state is left out, as in `resolve`.
       guard !property.isScoped,
@@ -58,13 +57,7 @@ struct KeyPathIndex {
       else {
         continue
       }
-      if positionsByOffset[offset] >= 0 {
-        sharedOffsets.insert(offset)
-      }
-      positionsByOffset[offset] = Int16(index)
-    }
-    for offset in sharedOffsets {
-      positionsByOffset[offset] = -1
+      positionsByOffset[offset] = positionsByOffset[offset] == -1 ? Int16(index) : -2
     }
     self.positionsByOffset = positionsByOffset
     positionsByByte = Self.positionsByByte(of: properties)
