@@ -14,12 +14,11 @@ public struct ChangeRecord<State: TrackedState> {
     _read { yield storedChange }
   }
 
-  /// ``change``, as stored.
   @usableFromInline
   let storedChange: State.Change
 
-  /// Where the snapshot is kept: shared with the tracker and the other records of the same
-  /// state, never written while shared.
+  /// The snapshot, shared with the tracker and the records of the same state, never written
+  /// while shared.
   @usableFromInline
   let source: SnapshotSource<State>
 
@@ -27,7 +26,6 @@ public struct ChangeRecord<State: TrackedState> {
   @inlinable
   public var sequence: Int { storedSequence }
 
-  /// ``sequence``, as stored.
   @usableFromInline
   let storedSequence: Int
 
@@ -40,7 +38,6 @@ public struct ChangeRecord<State: TrackedState> {
     storedRowChanges
   }
 
-  /// ``rowChanges``, as stored.
   @usableFromInline
   let storedRowChanges: RowChanges?
 
@@ -73,7 +70,6 @@ public struct ChangeRecord<State: TrackedState> {
       rowChanges: rowChanges)
   }
 
-  /// Creates a record whose snapshot is the state `source` holds.
   @inlinable
   init(
     change: State.Change,

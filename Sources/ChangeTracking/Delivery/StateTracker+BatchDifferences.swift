@@ -1,17 +1,12 @@
 extension StateTracker {
-  /// Reports what a batch changed, as
-  /// ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)`` does: every tracked
-  /// property that differs between `before`, the state before the batch (read where the caller
-  /// keeps it, and left as it is), and the current state, in declaration order, each record with
-  /// the final state, in one undo step.
+  /// Reports what a batch changed from `before` (read in place, left as it is), as
+  /// ``reportDifferences(from:recordsStep:restoredRows:viewsBefore:)`` does, in one undo step.
   ///
   /// A root whose properties its bytes tell apart (``KeyPathIndex/positionsByByte``) compares the
-  /// two states a word at a time first, and calls `==` or `isEqual` only for the properties whose
-  /// bytes differ: a batch costs what it changed, not what the state declares, and one that
-  /// changes no embedded state or array declared row by row visits no view. When the bytes of
-  /// such a property differ (only the whole comparison makes its records), or when a property's
-  /// `==` writes (that write is reported at once), the batch is compared property by property
-  /// with the state it left.
+  /// two states a word at a time, and calls `==` only for the properties whose bytes differ: a
+  /// batch costs what it changed, not what the state declares. When the bytes of a property that
+  /// only the whole comparison reports differ, or a property's `==` writes (that write is
+  /// reported at once), the batch is compared property by property instead.
   @inlinable
   func reportBatch(from before: inout State) {
     guard view == nil, keyPaths.positionsByByte != nil else {
@@ -44,9 +39,6 @@ extension StateTracker {
         return true
       }
       guard isComplete, core.writeCount == writesBefore else {
-        // A property whose change only a comparison of the whole state tells differs, or a
-        // property's `==` wrote: the batch is compared property by property with the state it
-        // left.
         return reportDifferences(from: before)
       }
       guard count > 0 else {
@@ -60,12 +52,9 @@ extension StateTracker {
     }
   }
 
-  /// Sets in `positions`, one bit per declaration, the bit of each tracked property whose bytes
-  /// differ between the state at `before` and the current state, as
-  /// ``KeyPathIndex/positionsByByte`` tells: the states are compared two words at a time, and
-  /// only the bytes of the words that differ are looked up. Returns `false`, `positions` then
-  /// incomplete, when the bytes of a property that only a comparison of the whole state can tell
-  /// (``KeyPathIndex/comparedWhole``) differ.
+  /// Sets in `positions` the bit of each property whose bytes differ between `before` and now,
+  /// comparing two words at a time. Returns `false`, `positions` then incomplete, when the bytes
+  /// of a property that only the whole comparison tells (``KeyPathIndex/comparedWhole``) differ.
   @inlinable
   func markPositionsWithDifferentBytes(
     from before: ValueHandle<State>,
@@ -76,8 +65,7 @@ extension StateTracker {
     let size = MemoryLayout<State>.size
     var isComplete = true
     keyPaths.positionsByByte.unsafelyUnwrapped.withUnsafeBufferPointer { table in
-      // Marks the properties of the differing bytes of the word at `offset`; byte `k` of the
-      // word in bits `8k` to `8k + 7`, whatever the byte order.
+      // Byte `k` of the word at `offset` is in bits `8k` to `8k + 7`, whatever the byte order.
       @inline(__always)
       func mark(_ differing: UInt64, at offset: Int) {
         var bits = UInt64(littleEndian: differing)

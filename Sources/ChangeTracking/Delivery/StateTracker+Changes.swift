@@ -83,9 +83,8 @@ extension StateTracker where State: Sendable {
     }
   }
 
-  /// Registers an observer that yields `transform(record)` into a new unbounded stream. With
-  /// `sendsSnapshots`, the elements keep the records' snapshots, so the state's box each one
-  /// holds is never written again (see ``TreeStorage/boxWasSent``).
+  /// A new unbounded stream of `transform(record)`. With `sendsSnapshots`, the elements keep
+  /// the records' snapshots, whose box is then never written again (``TreeStorage/boxWasSent``).
   func stream<Element: Sendable>(
     of filter: Set<State.Change>?,
     sendsSnapshots: Bool = false,
@@ -96,10 +95,7 @@ extension StateTracker where State: Sendable {
     let feed = StreamFeed(continuation)
     let core = core
     weak var registered: Observer<State>?
-    let observer = Observer<State>(
-      filter: filter, positions: delivery.positions, registeredAfter: delivery.lastSequence
-    ) {
-      [weak self] record in
+    let observer = Observer<State>(filter: filter, joining: delivery) { [weak self] record in
       if sendsSnapshots {
         core.noteBoxSent()
       }

@@ -1,7 +1,6 @@
 extension StateTracker {
-  /// Reports one change of the state just stored, as part of the caller's `set`: a write that no
-  /// one listens to costs a few comparisons, and one reported to ``onChange`` alone creates no
-  /// record.
+  /// Reports one change of the state just stored, as part of the caller's `set`: a write no one
+  /// listens to is only counted, and one reported to ``onChange`` alone creates no record.
   @inlinable
   @inline(__always)
   func report(_ change: State.Change, position: Int) {
@@ -13,8 +12,7 @@ extension StateTracker {
     }
   }
 
-  /// Records a step and delivers one change, numbered by ``report(_:position:)``, for a write
-  /// that someone may hear; a scoped tracker hands it to its parent instead.
+  /// Records a step and delivers one change that someone may hear; a view passes it up instead.
   @inlinable
   @inline(never)
   func reportHeard(_ change: State.Change) {
@@ -24,9 +22,8 @@ extension StateTracker {
     deliverHeard(change, rowChanges: nil)
   }
 
-  /// ``reportHeard(_:)`` for a write that only filtered observers may hear: a write that none of
-  /// their filters holds is counted and makes no record. The position of its declaration
-  /// decides, with no hashing of its change.
+  /// ``reportHeard(_:)`` when only filtered observers listen: a write none of their filters holds
+  /// makes no record. The declaration's position decides, with no hashing of the change.
   @inlinable
   @inline(never)
   func reportHeardIfWanted(_ change: State.Change, position: Int) {
@@ -36,8 +33,7 @@ extension StateTracker {
     reportHeard(change)
   }
 
-  /// A view's ``reportHeard(_:)``, the way up of every change written through a view: the
-  /// change goes up one level at a time, held at each level for its relay, with no row changes.
+  /// A view's ``reportHeard(_:)``: the change goes up to the parent, with no row changes.
   @inlinable
   @inline(never)
   func forwardChange(_ change: State.Change) {
@@ -51,9 +47,8 @@ extension StateTracker {
     deliverHeard(change, rowChanges: rowChanges)
   }
 
-  /// ``reportHeard(_:rowChanges:)`` for a root's write that changed one row, the last step of an
-  /// element edit and of a row's write through its tracker: the row change is noted in the buffer
-  /// the tree lends, which goes back to it once the record is delivered.
+  /// ``reportHeard(_:rowChanges:)`` for a root's write of one row (an element edit, a row
+  /// tracker's write), noted in the buffer the tree lends until the record is delivered.
   @inlinable
   @inline(__always)
   func reportHeard(_ change: State.Change, rowChange: consuming RowChange) {
@@ -63,8 +58,7 @@ extension StateTracker {
     core.recycleRowChangeBuffer(&changes)
   }
 
-  /// What a root's ``reportHeard(_:)``, the row variant and `storeChildChange` share: record a
-  /// step, then deliver the record or queue it; a view passes the change up instead.
+  /// Records a step, then delivers the record or queues it; a view passes the change up instead.
   @inlinable
   @inline(__always)
   func deliverHeard(_ change: State.Change, rowChanges: consuming RowChanges?) {
@@ -74,8 +68,7 @@ extension StateTracker {
     deliverRecord(change, rowChanges: rowChanges)
   }
 
-  /// A root's part of ``deliverHeard(_:rowChanges:)``: record a step, then deliver the record
-  /// or queue it.
+  /// A root's ``deliverHeard(_:rowChanges:)``.
   @inlinable
   @inline(__always)
   func deliverRecord(_ change: State.Change, rowChanges: consuming RowChanges?) {
@@ -101,11 +94,10 @@ extension StateTracker {
     }
   }
 
-  /// ``deliverRecord(_:rowChanges:)`` with history on. Recording a step may let go of the oldest
-  /// one, or of the steps a new write discards, and a value they held may write to the tracker
-  /// from its `deinit`: the delivery is begun first, so that such a write is queued behind this
-  /// record, and the record holds its snapshot before the step is recorded, so that such a write
-  /// (which copies the box the record shares) does not show in it.
+  /// ``deliverRecord(_:rowChanges:)`` with history on. Recording a step may release old steps,
+  /// and a value they held may write to the tracker from its `deinit`: the delivery begins first,
+  /// so that such a write queues behind this record, and the record takes its snapshot before
+  /// the step, so that the write (which copies the box the record shares) does not show in it.
   @inlinable
   @inline(never)
   func deliverRecordKeepingStep(_ change: State.Change, rowChanges: consuming RowChanges?) {
@@ -129,8 +121,7 @@ extension StateTracker {
     endDelivery()
   }
 
-  /// Ends the delivery of one record: at once when nothing was queued, cancelled or replaced
-  /// meanwhile, else by draining the queue.
+  /// Ends the delivery of one record, draining the queue if anything waits or must be let go.
   @inlinable
   @inline(__always)
   func endDelivery() {
@@ -141,15 +132,11 @@ extension StateTracker {
     }
   }
 
-  /// Reports, with the current state as snapshot, every tracked property that differs from
-  /// `before`, in declaration order, and brings the scopes in step; a scoped tracker hands the
-  /// write to its parent instead. With history on, when something differs, the current state is
-  /// first recorded as one undo step, unless `recordsStep` is `false` (undo and redo move
-  /// through the history instead).
-  ///
-  /// `restoredRows`, for undo and redo, says what they did to each array declared row by row:
-  /// such an array is then reported only if it is listed, and `before` need not hold it.
-  /// `viewsBefore` is the whole state before the write, when `before` does not hold it all.
+  /// Reports each tracked property that differs from `before`, in declaration order, and brings
+  /// the views in step; a view passes the write up instead. With history on, a write that
+  /// changed something is one undo step, unless `recordsStep` is `false` (undo and redo).
+  /// `restoredRows` (undo and redo) lists what they did to each array declared row by row, which
+  /// `before` then need not hold; `viewsBefore` is the whole state before, when `before` is not.
   @inlinable
   func reportDifferences(
     from before: State,
@@ -178,8 +165,7 @@ extension StateTracker {
     }
   }
 
-  /// ``deliverRecords(count:recordsStep:_:)`` for the declarations whose bits are set in
-  /// `positions`, one per declaration in declaration order; nothing when none is.
+  /// ``deliverRecords(count:recordsStep:_:)`` for the declarations whose bits `positions` sets.
   @inlinable
   func deliverRecords(ofPositions positions: UInt64, recordsStep: Bool) {
     guard positions != 0 else {
@@ -190,24 +176,18 @@ extension StateTracker {
     }
   }
 
-  /// One bit per declaration, in declaration order: whether the tracked property it declares
-  /// differs between `before` and the current state; `nil` for a state of more than 64
-  /// declarations, or when a declaration embeds a scoped state, whose changes are the child's,
-  /// or is an array declared row by row, whose records carry what changed in it.
+  /// One bit per declaration, whether its property differs between `before` and now; `nil` past
+  /// 64 declarations, or when one embeds a scoped state (its changes are the child's) or is
+  /// declared row by row (its records say which rows changed).
   @inlinable
   func changedPositions(from before: ValueHandle<State>) -> UInt64? {
     changedPositions(from: before, to: stateAddress)
   }
 
-  /// ``changedPositions(from:)`` between the states at `before` and at `after`.
-  ///
-  /// A stored property whose bytes are the same in both is taken as equal without calling its
-  /// `==` or `isEqual` (``PropertyDeclaration/restoredValueDiffers(from:to:)``): what an undo, a
-  /// redo or a rollback leaves as it was is not reported, even a value that is not equal to
-  /// itself (a `Double.nan`). With history on and the state's layout
-  /// (``SnapshotLayout/comparesInPlace``), the states are compared a word at a time first
-  /// (``SnapshotLayout/comparesByWords``), and only the properties whose words differ are
-  /// looked at.
+  /// ``changedPositions(from:)`` between the states at `before` and at `after`. A property whose
+  /// bytes are the same in both is equal without a call of `==`: what an undo, a redo or a
+  /// rollback leaves as it was is not reported, even a `Double.nan`. With a history layout that
+  /// ``SnapshotLayout/comparesInPlace``, the states are compared a word at a time first.
   @inlinable
   func changedPositions(from before: ValueHandle<State>, to after: ValueHandle<State>) -> UInt64? {
     guard properties.count <= 64 else {
@@ -261,14 +241,11 @@ extension StateTracker {
     return changed
   }
 
-  /// Delivers a record of each tracked declaration at the positions `forEachPosition` gives,
-  /// in that order, numbered after the last record, each with the current state as snapshot;
-  /// first records an undo step if `recordsStep` and history is on.
-  ///
-  /// The caller compared everything before, since an observer may write. The snapshot is taken
-  /// once, before the first record is delivered, so that an observer's write moves the state
-  /// into a new box and every record keeps the state it reports. A write an observer makes waits
-  /// behind these records; during a delivery already under way, they are queued.
+  /// Delivers a record of the declaration at each position `forEachPosition` gives, numbered
+  /// after the last record, first recording an undo step if `recordsStep`. The caller compared
+  /// beforehand, since an observer may write. The snapshot is taken once, before the first
+  /// delivery, so that an observer's write moves the state to a new box and each record keeps
+  /// the state it reports; during a delivery under way, the records are queued.
   @inlinable
   @inline(__always)
   func deliverRecords(
@@ -293,7 +270,6 @@ extension StateTracker {
       if delivers {
         sendMade(record)
       } else {
-        // During a delivery under way: queued, behind what waits.
         delivery.queue.enqueue(record)
       }
     }
@@ -315,11 +291,10 @@ extension StateTracker {
         change: change, source: sharedSnapshot(), sequence: sequence, rowChanges: rowChanges))
   }
 
-  /// Gives a sequence number to each change between `before` and the current state, in
-  /// declaration order, and calls `body` with it and, for an array declared row by row, what
-  /// changed in it. With `keepsSteps`, the history keeps the row steps of the arrays that changed,
-  /// for the step the caller records next; the arrays `restoredRows` lists are not compared.
-  /// Returns the sequence numbers of the embedding changes, for the tracker's views.
+  /// Numbers each change between `before` and now, in declaration order, and calls `body` with
+  /// it and, for an array declared row by row, its row changes. With `keepsSteps`, the history
+  /// keeps the changed arrays' row steps for the caller's next step; the arrays `restoredRows`
+  /// lists are not compared. Returns the embedding changes' sequence numbers, for the views.
   @inlinable
   @discardableResult
   func forEachDifference(
@@ -345,7 +320,6 @@ extension StateTracker {
     _ body: (State.Change, Int, consuming RowChanges?) -> Void
   ) -> EmbeddedSequences<State> {
     var embedded = EmbeddedSequences<State>()
-    // Only a tracker's views read the sequences.
     let collectsEmbedded = !views.isEmpty
     let after = stateAddress
     for index in properties.indices {
@@ -412,9 +386,9 @@ extension StateTracker {
     sendEach(record.change, sequence: record.sequence) { $0.handler(record) }
   }
 
-  /// Hands a view's change whose turn came in its parent's order to `onChange` and to each
-  /// observer that wants it, its snapshot projected from the root's box: as a record when an
-  /// observer takes records, and only to the relays of this tracker's views when none does.
+  /// Hands a view's change, at its turn in the parent's order, to `onChange` and the observers
+  /// that want it, its snapshot in the root's box: as a record when an observer takes records,
+  /// else to the relays of this tracker's views alone.
   @inlinable
   func sendRelayed(_ change: ViewChange<State>, inRootBox root: AnyObject) {
     guard delivery.recordObserverCount == 0 else {
@@ -459,7 +433,6 @@ extension StateTracker {
     let sharesBit = bit == ChangePositions<State>.otherChanges
     var index = 0
     while true {
-      // The observers whose mask rejects the record are passed over without being touched.
       while index < (relays ? delivery.masks.count : delivery.recordMasks.count),
         (relays ? delivery.masks[index] : delivery.recordMasks[index]) & bit == 0
       {

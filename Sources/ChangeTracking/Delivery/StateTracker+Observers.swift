@@ -22,27 +22,19 @@ extension StateTracker {
     _ changes: Set<State.Change>? = nil,
     _ handler: @escaping (ChangeRecord<State>) -> Void
   ) -> ObservationToken {
-    register(
-      Observer(
-        filter: changes, positions: delivery.positions, registeredAfter: delivery.lastSequence,
-        handler: handler))
+    register(Observer(filter: changes, joining: delivery, handler: handler))
   }
 
-  /// Registers a view's relay: an observer called with each record's sequence number and the
-  /// root's box that holds its snapshot (see ``Observer/relay``). `handler` is the same relay for
-  /// a record, made by the caller.
+  /// Registers a view's relay (see ``Observer/relay``); `handler` is the same relay for a record.
   @inlinable
   func observeRelaying(
     _ relay: @escaping (_ sequence: Int, _ rootBox: AnyObject) -> Void,
     handler: @escaping (ChangeRecord<State>) -> Void
   ) -> ObservationToken {
     register(
-      Observer(
-        filter: nil, positions: delivery.positions, registeredAfter: delivery.lastSequence,
-        handler: handler, relay: relay, isRelay: true))
+      Observer(filter: nil, joining: delivery, handler: handler, relay: relay, isRelay: true))
   }
 
-  /// Adds `observer` to the delivery, and returns the token that cancels it.
   @usableFromInline
   func register(_ observer: Observer<State>) -> ObservationToken {
     delivery.add(observer)
@@ -59,8 +51,6 @@ extension StateTracker {
     delivery.liveObserverCount
   }
 
-  /// Stops a cancelled observer: it receives nothing more, and is removed when the delivery in
-  /// progress ends.
   func remove(_ observer: Observer<State>) {
     delivery.cancel(observer)
   }

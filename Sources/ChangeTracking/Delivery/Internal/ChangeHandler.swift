@@ -5,7 +5,6 @@
 /// keeps a handler replaced during a delivery until that delivery ends.
 @usableFromInline
 final class ChangeHandler<State: TrackedState> {
-  /// The closure.
   @usableFromInline
   let call: (State.Change) -> Void
 

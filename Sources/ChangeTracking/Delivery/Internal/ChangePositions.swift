@@ -7,20 +7,17 @@
 /// filter.
 @usableFromInline
 struct ChangePositions<State: TrackedState> {
-  /// The bit that every change without a position of its own shares.
   @inlinable
   static var otherChanges: UInt64 { 1 &<< 63 }
 
-  /// The bit of each tracked change declared below position 63.
   @usableFromInline
   let bits: [State.Change: UInt64]
 
-  /// The bit of the change of the declaration at each position: what a write of a declared
-  /// property tests, without hashing its change; 0 for an untracked property.
+  /// The bit of each declaration's change, by position, so that a write hashes no change; 0 for
+  /// an untracked property.
   @usableFromInline
   let bitsByPosition: ContiguousArray<UInt64>
 
-  /// Indexes the tracked properties among `properties`.
   init(_ properties: ContiguousArray<TrackedProperty<State>>) {
     var bits: [State.Change: UInt64] = [:]
     for (index, property) in properties.enumerated() where index < 63 {
@@ -35,21 +32,17 @@ struct ChangePositions<State: TrackedState> {
       })
   }
 
-  /// The bit of the change of the declaration at `position`: the bit ``bit(of:)`` finds for it.
   @inlinable
   @inline(__always)
   func bit(atPosition position: Int) -> UInt64 {
     position >= 0 && position < bitsByPosition.count ? bitsByPosition[position] : Self.otherChanges
   }
 
-  /// The bit of `change`: that of its declaration position, or ``otherChanges``.
   @usableFromInline
   func bit(of change: State.Change) -> UInt64 {
     bits[change] ?? Self.otherChanges
   }
 
-  /// The bits of the changes of `filter`; ``otherChanges`` among them when the filter holds a
-  /// change without a position of its own.
   func mask(of filter: Set<State.Change>) -> UInt64 {
     filter.reduce(0) { mask, change in mask | bit(of: change) }
   }

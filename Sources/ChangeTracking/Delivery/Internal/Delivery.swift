@@ -13,52 +13,43 @@
 /// that cancelling *n* observers costs O(*n*) in all.
 @usableFromInline
 struct Delivery<State: TrackedState> {
-  /// The observers in registration order, cancelled ones included until they are removed.
+  /// In registration order, cancelled ones included until they are removed.
   @usableFromInline
   var observers: ContiguousArray<Observer<State>> = []
 
-  /// The ``Observer/mask`` of each observer, in the same order: a record touches an observer
-  /// only when its mask takes the record.
+  /// The ``Observer/mask`` of each observer, in the same order.
   @usableFromInline
   var masks: ContiguousArray<UInt64> = []
 
-  /// The number of observers with a filter, cancelled ones included until they are removed: a
-  /// record's bit is looked up only when there are some.
+  /// Observers with a filter, cancelled ones included: a record's bit is looked up only if any.
   @usableFromInline
   var filteredCount = 0
 
-  /// The number of cancelled observers still in `observers`.
   @usableFromInline
   var cancelledCount = 0
 
-  /// The observers that take records (are not views' relays), in registration order, cancelled
-  /// ones included until they are removed, and their masks: while no view's record waits for
-  /// this tracker's records (``heldForViews``), a record goes to these alone, and the relays,
-  /// which would find nothing to deliver, are not called.
+  /// The observers that are not views' relays, and their masks: while no view's record waits
+  /// (``heldForViews``), a record goes to these alone, as the relays would find nothing.
   @usableFromInline
   var recordObservers: ContiguousArray<Observer<State>> = []
 
   @usableFromInline
   var recordMasks: ContiguousArray<UInt64> = []
 
-  /// How many of ``observers`` take records: none, and a view's change relayed here builds no
-  /// record.
+  /// When 0, a view's change relayed here builds no record.
   @inlinable
   var recordObserverCount: Int { recordObservers.count }
 
-  /// How many records of this tracker's views wait for one of this tracker's records: while
-  /// none waits, records are not handed to the relays.
+  /// How many records of this tracker's views wait for one of this tracker's records.
   @usableFromInline
   var heldForViews = 0
 
-  /// The ``StateTracker/onChange`` closure, or `nil`.
   @usableFromInline
   var changeHandler: ChangeHandler<State>? {
     didSet { updateIsHeard() }
   }
 
-  /// The ``StateTracker/onChange`` closures replaced during the delivery in progress: one of
-  /// them may be running.
+  /// The handlers replaced during the delivery in progress: one of them may be running.
   @usableFromInline
   var retiredHandlers: ContiguousArray<ChangeHandler<State>> = []
 
@@ -70,7 +61,6 @@ struct Delivery<State: TrackedState> {
   @usableFromInline
   var lastSequence = 0
 
-  /// Whether a delivery is in progress.
   @usableFromInline
   var isDelivering = false
 
@@ -81,26 +71,21 @@ struct Delivery<State: TrackedState> {
     didSet { updateIsHeard() }
   }
 
-  /// Which writes someone hears, as the bits of their declarations' positions (see
-  /// ``ChangePositions``): every write (all bits) when ``changeHandler``, a silent listener or an
-  /// observer without a filter listens; the bits of the filtered observers' changes when only
-  /// they do; none when no one listens. Kept in step with what it sums up, so that a write no one
-  /// hears, or that only observers whose filters reject it would hear, builds no record.
+  /// Which writes someone hears, one bit per declaration position (see ``ChangePositions``):
+  /// all when ``changeHandler``, a silent listener or an unfiltered observer listens, else the
+  /// bits of the filtered observers' changes, so that a write no one hears builds no record.
   @usableFromInline
   private(set) var heardMask: UInt64 = 0
 
-  /// The bits of every observer in ``observers``, cancelled ones included until they are
-  /// removed.
+  /// The bits of every observer in ``observers``, cancelled ones included.
   private var observerMask: UInt64 = 0
 
-  /// Whether a write must do more than count: someone hears some writes.
   @inlinable
   var isHeard: Bool {
     heardMask != 0
   }
 
-  /// Whether someone hears a write of the property declared at `position`: the position's bit
-  /// in ``heardMask``.
+  /// Whether someone hears a write of the property declared at `position`.
   @inlinable
   @inline(__always)
   func hears(position: Int) -> Bool {
@@ -111,23 +96,14 @@ struct Delivery<State: TrackedState> {
   @usableFromInline
   let positions: ChangePositions<State>
 
-  /// Creates the delivery of a tracker with these declarations.
   init(_ properties: ContiguousArray<TrackedProperty<State>>) {
     positions = ChangePositions(properties)
   }
 
-  /// Whether a record has anyone to reach: an observer or the handler.
-  @inlinable
-  var hasReceivers: Bool {
-    changeHandler != nil || !observers.isEmpty
-  }
-
-  /// The number of observers registered and not cancelled.
   var liveObserverCount: Int {
     observers.count - cancelledCount
   }
 
-  /// Gives the next sequence number.
   @inlinable
   @inline(__always)
   mutating func nextSequence() -> Int {
@@ -135,8 +111,7 @@ struct Delivery<State: TrackedState> {
     return lastSequence
   }
 
-  /// Marks a delivery as started; returns whether this call started it, and so must drain the
-  /// queue and end it (`false` when a delivery was already in progress).
+  /// Starts a delivery; returns whether this call started it, and so must drain and end it.
   @inlinable
   mutating func begin() -> Bool {
     guard !isDelivering else {
@@ -146,8 +121,7 @@ struct Delivery<State: TrackedState> {
     return true
   }
 
-  /// Whether the delivery in progress can end without draining: nothing waits, and nothing
-  /// cancelled or replaced during it needs to be let go.
+  /// Whether the delivery can end without draining: nothing waits or must be let go.
   @inlinable
   var canEndAtOnce: Bool {
     queue.isEmpty && cancelledCount == 0 && retiredHandlers.isEmpty
@@ -164,7 +138,6 @@ struct Delivery<State: TrackedState> {
     return nil
   }
 
-  /// Ends the delivery in progress.
   @inlinable
   mutating func end() {
     isDelivering = false
@@ -173,8 +146,6 @@ struct Delivery<State: TrackedState> {
     }
   }
 
-  /// Removes the observers cancelled and lets go of the handlers replaced during the delivery
-  /// that just ended.
   @usableFromInline
   mutating func letGoOfRetired() {
     if cancelledCount > 0 {
@@ -185,7 +156,6 @@ struct Delivery<State: TrackedState> {
     }
   }
 
-  /// Adds an observer after the others.
   mutating func add(_ observer: Observer<State>) {
     observers.append(observer)
     masks.append(observer.mask)
@@ -200,13 +170,11 @@ struct Delivery<State: TrackedState> {
     updateIsHeard()
   }
 
-  /// How many observers a tracker may have for a cancellation outside a delivery to remove the
-  /// observer at once; past that, cancelled observers are removed in batches.
+  /// Up to this many observers, a cancellation outside a delivery removes the observer at once.
   static var smallObserverCount: Int { 32 }
 
-  /// Takes note that `observer` was cancelled: it is removed when the delivery in progress
-  /// ends; outside a delivery, at once when there are few observers, else once the cancelled
-  /// observers are as many as the others, or at the end of the next delivery.
+  /// Cancels `observer`: it is removed when the delivery ends; outside one, at once among few
+  /// observers, else once the cancelled ones are as many as the others, or after a delivery.
   mutating func cancel(_ observer: Observer<State>) {
     guard !observer.isCancelled else {
       return
@@ -220,8 +188,7 @@ struct Delivery<State: TrackedState> {
     }
   }
 
-  /// Replaces the ``StateTracker/onChange`` handler, keeping the replaced one until the
-  /// delivery in progress ends, since it may be running.
+  /// Replaces the handler, keeping the replaced one until the delivery ends: it may be running.
   mutating func replaceHandler(with handler: ChangeHandler<State>?) {
     if isDelivering, let replaced = changeHandler {
       retiredHandlers.append(replaced)
@@ -229,9 +196,8 @@ struct Delivery<State: TrackedState> {
     changeHandler = handler
   }
 
-  /// Removes the cancelled observers, in one pass. They are released only once the delivery is
-  /// consistent again: releasing an observer's handler can run code (a deinitializer) that
-  /// registers or cancels observers.
+  /// Removes the cancelled observers in one pass, releasing them only once the delivery is
+  /// consistent again: an observer's handler's deinitializer may register or cancel observers.
   @usableFromInline
   mutating func removeCancelledObservers() {
     let all = observers
@@ -247,7 +213,6 @@ struct Delivery<State: TrackedState> {
     }
   }
 
-  /// Brings ``heardMask`` in step with what it sums up.
   private mutating func updateIsHeard() {
     if hasSilentListener || changeHandler != nil {
       heardMask = .max

@@ -1,17 +1,12 @@
-/// A first-in first-out queue of records, in a ring buffer whose memory follows the records
-/// actually waiting.
+/// A first-in first-out queue of records in a ring buffer; a buffer grown by a burst is given
+/// back once the queue empties.
 ///
-/// Records are appended at the back and moved out from the front; a buffer grown by a burst is
-/// given back once the queue empties.
-///
-/// A reference type: the tracker's delivery and each scope connection own one queue, stored in
-/// place and never shared.
-///
-/// The ring's memory is allocated, initialized and moved by hand, in this type only: a record is
-/// queued and taken on every delivered write, and neither pays a bounds or uniqueness check.
+/// A reference type: the tracker's delivery and each view link own one queue, never shared.
+/// The ring's memory is managed by hand, in this type only: a record is queued and taken on
+/// every delivered write, and neither pays a bounds or uniqueness check.
 @usableFromInline
 final class RecordQueue<Element> {
-  /// The capacity a queue keeps when it empties; a larger buffer is released.
+  /// The largest capacity a queue keeps when it empties.
   @usableFromInline
   static var retainedCapacity: Int { 64 }
 
@@ -22,17 +17,14 @@ final class RecordQueue<Element> {
   @exclusivity(unchecked)
   var elements: UnsafeMutablePointer<Element>?
 
-  /// The number of records the ring can hold.
   @usableFromInline
   @exclusivity(unchecked)
   private(set) var capacity = 0
 
-  /// The slot of the next record to take.
   @usableFromInline
   @exclusivity(unchecked)
   var head = 0
 
-  /// The number of records waiting.
   @usableFromInline
   @exclusivity(unchecked)
   private(set) var count = 0
@@ -50,12 +42,10 @@ final class RecordQueue<Element> {
     elements.deallocate()
   }
 
-  /// Whether no record is waiting.
   @inlinable
   var isEmpty: Bool { count == 0 }
 
-  /// The number of records the buffer holds: the records waiting, since taken ones are moved
-  /// out at once.
+  /// The records the buffer holds: those waiting, since taken ones are moved out at once.
   var heldCount: Int { count }
 
   /// The slot of `position`, a position from 0 to twice the capacity.
@@ -64,8 +54,7 @@ final class RecordQueue<Element> {
     position >= capacity ? position - capacity : position
   }
 
-  /// Calls `body` with the next record, left in place, and returns what it returns; `nil`
-  /// when no record is waiting.
+  /// `body` applied to the next record, left in place; `nil` when none is waiting.
   @inlinable
   func withFirst<Result>(_ body: (Element) -> Result) -> Result? {
     count > 0 ? body(elements.unsafelyUnwrapped[head]) : nil
@@ -77,7 +66,6 @@ final class RecordQueue<Element> {
     withFirst { $0 }
   }
 
-  /// Adds a record behind those waiting.
   @inlinable
   func enqueue(_ element: consuming Element) {
     if count == capacity {
@@ -87,7 +75,6 @@ final class RecordQueue<Element> {
     count += 1
   }
 
-  /// Takes the next record, or returns `nil` when none is waiting.
   @inlinable
   func dequeue() -> Element? {
     guard count > 0 else {
@@ -118,7 +105,6 @@ final class RecordQueue<Element> {
     head = 0
   }
 
-  /// Gives back the buffer of an empty queue.
   @usableFromInline
   func releaseBuffer() {
     elements?.deallocate()

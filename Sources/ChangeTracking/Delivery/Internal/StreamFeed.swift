@@ -3,7 +3,6 @@
 /// The tracker's observer holds the feed; when the tracker is released, its observers go, and
 /// with them the feed, whose release ends the stream.
 final class StreamFeed<Element> {
-  /// Where records go.
   let continuation: AsyncStream<Element>.Continuation
 
   init(_ continuation: AsyncStream<Element>.Continuation) {
