@@ -5,10 +5,9 @@
 // MARK: - Up: the view's side
 
 extension StateTracker {
-  /// Hands a write just stored through this view to its parent, with its change if it reports
-  /// `change`, whose sequence number ``report(_:position:)`` counted. A `nil` change is a write
-  /// that reports nothing, which the parent counts all the same; `before` is the view's state
-  /// before the write, when it kept it.
+  /// Hands a write just stored through this view to its parent, with its change (`nil` for a
+  /// write that reports nothing, which the parent counts all the same) and, when kept, the
+  /// view's state `before` it.
   @inlinable
   @inline(__always)
   func forwardWrite(
@@ -16,7 +15,6 @@ extension StateTracker {
     rowChanges: RowChanges? = nil,
     before: State? = nil
   ) {
-    // The state before the write goes up only when someone there needs it.
     let before = view!.keepsStateBefore ? before : nil
     guard let change else {
       return view!.up.childDidWrite(ViewChanges(), before: before)
@@ -31,7 +29,7 @@ extension StateTracker {
   }
 
   /// Hands a write that changed the view's state from `before` to its parent, with a change for
-  /// each tracked property that differs, after bringing the view's own views in step.
+  /// each property that differs, after bringing the view's own views in step.
   @usableFromInline
   func forwardDifferences(from before: State) {
     let path = view!
@@ -48,11 +46,9 @@ extension StateTracker {
     view!.up.childDidWrite(changes, before: path.keepsStateBefore ? before : nil)
   }
 
-  /// Takes a write the parent stored over this view's state, which was `before`: reports each
-  /// tracked property that differs, each change handed to `hold` to wait for the parent's
-  /// record, and brings the view's own views in step: every one of them when the view's path
-  /// resolves again (`thaws`), since each view of a frozen view is frozen too, whatever its
-  /// state.
+  /// Takes a write the parent stored over this view's state, which was `before`: each change is
+  /// handed to `hold` to wait for the parent's record, and the view's views are brought in step,
+  /// every one of them when the path resolves again (`thaws`), as they were all frozen too.
   func adoptParentWrite(from before: State, thaws: Bool, hold: (ViewChange<State>) -> Void) {
     core.countWrite()
     let offset = view!.hint?.offset ?? 0
@@ -64,16 +60,15 @@ extension StateTracker {
     }
   }
 
-  /// Freezes every view of this view, whose path no longer resolves, in the state it had when
-  /// this one was `before`.
+  /// Freezes every view of this view, whose path no longer resolves, as of its state `before`.
   func freezeViews(from before: State) {
     if !views.isEmpty {
       syncViews(EmbeddedSequences(), before: .state(before), except: nil, everyView: true)
     }
   }
 
-  /// Delivers the record of a change whose turn came in the parent's order, its snapshot in
-  /// the root's box that the parent's record holds.
+  /// Delivers a change at its turn in the parent's order, its snapshot in the parent record's
+  /// root box.
   @inlinable
   func deliverRelayed(_ change: ViewChange<State>, inRootBox root: AnyObject) {
     let startsDelivery = delivery.begin()
@@ -87,15 +82,14 @@ extension StateTracker {
 // MARK: - Up: the parent's side
 
 extension StateTracker {
-  /// Stores one change of a view that needs no state before it: the common write, which this
-  /// tracker reports as its own write of the embedding property (or of the row).
+  /// Takes one change of a view, with no state before it: the common write, reported as this
+  /// tracker's write of the embedding property (or of the row).
   @inlinable
   func storeChildChange<Child>(
     _ change: consuming ViewChange<Child>,
     from link: ViewLink<State, Child>
   ) {
-    // A write through a view overlaps an edit of this tracker's state as a write through this
-    // tracker does.
+    // A write through a view overlaps an edit of this tracker's state as its own write does.
     checkExclusiveAccess()
     if link.embedsRows {
       link.checkRowKeepsItsID()
@@ -116,25 +110,22 @@ extension StateTracker {
     }
   }
 
-  /// Delivers this tracker's record of a write through the view of one of its rows: the array's
-  /// change, with the row updated where it is now.
+  /// Delivers the array's change for a write through a row's view, the row updated where it is.
   @inlinable
   @inline(__always)
   func deliverRowUpdate<Element>(_ row: RowEmbedding<State, Element>) {
     deliverHeard(row.change, rowChanges: row.update)
   }
 
-  /// Takes a write a view stored in place in this tracker's state, and gives each of the view's
-  /// records its place in this tracker's order, behind the record that embeds it. The write is
-  /// one undo step when it reports something; a write that reports nothing is only counted.
+  /// Takes a write a view stored in place, each of the view's records placed behind the one
+  /// that embeds it; one undo step when it reports something, else only counted.
   @inlinable
   func storeChildWrite<Child>(
     _ changes: ViewChanges<Child>,
     before childBefore: Child?,
     from link: ViewLink<State, Child>
   ) {
-    // A write through a view overlaps an edit of this tracker's state as a write through this
-    // tracker does.
+    // A write through a view overlaps an edit of this tracker's state as its own write does.
     checkExclusiveAccess()
     if link.embedsRows {
       link.checkRowKeepsItsID()
@@ -148,12 +139,10 @@ extension StateTracker {
       }
     }
     guard let childBefore else {
-      // The common case: the write needs no state before it, here or above.
       return embedAndPass(
         changes, from: link, before: nil, rowBuffer: &rowBuffer, syncsTwins: false)
     }
-    // This level's state before the write, for a twin of the view here or for the levels
-    // above: the current state with the view's part as it was.
+    // This level's state before, for a twin of the view or the levels above.
     let syncsTwins = core.twinCount > 0 && views.hasTwins(of: link)
     guard view != nil || syncsTwins else {
       return embedAndPass(
@@ -169,10 +158,9 @@ extension StateTracker {
   }
 
   /// Embeds a view's changes in this tracker's, and delivers them (at the root) or passes them
-  /// up (in a view). `before` is this tracker's state before the write, when known; `oldElement`,
-  /// a row view's element before it, for the history's step; `rowBuffer`, an empty buffer for a
-  /// row view's row change; `syncsTwins`, whether the other views with the link's key are
-  /// brought in step.
+  /// up. `before` is this tracker's state before, when known; `oldElement`, a row's element
+  /// before, for the history; `rowBuffer`, an empty buffer for a row change; `syncsTwins`,
+  /// whether the other views with the link's key are brought in step.
   @inlinable
   func embedAndPass<Child>(
     _ changes: ViewChanges<Child>,
@@ -183,7 +171,6 @@ extension StateTracker {
     syncsTwins: Bool = false
   ) {
     if let view {
-      // A view itself: the write goes up, with this tracker's changes of it.
       var forwarded = ViewChanges<State>()
       let offset = view.hint?.offset ?? 0
       let embedded = embed(
@@ -199,8 +186,7 @@ extension StateTracker {
     }
     let startsDelivery = delivery.begin()
     if startsDelivery, changes.isSingle, !syncsTwins {
-      // The common case, a `set` through a view while nothing is delivered: the record goes
-      // to the observers at once, as the root's own write's does, without the queue.
+      // A `set` through a view while nothing is delivered: delivered at once, without the queue.
       var single: ChangeRecord<State>?
       embed(changes, from: link, keepingSequences: false, rowBuffer: &rowBuffer) {
         change, sequence, rowChanges in
@@ -229,8 +215,8 @@ extension StateTracker {
     }
   }
 
-  /// With history on, records the undo step of a write through a view that reported
-  /// something: for a row view, the element's update, when its old value is known.
+  /// With history on, records the step of a view's write that reported something: for a row
+  /// view, the element's update, when its old value is known.
   @inlinable
   func recordStep<Child>(ofChildWrite link: ViewLink<State, Child>, oldElement: Child?) {
     guard history != nil else {
@@ -243,10 +229,9 @@ extension StateTracker {
     recordStep()
   }
 
-  /// Gives a view's changes their changes and sequence numbers in this tracker, and has the
-  /// view's wait for the records that embed them. A row view's changes become one change of the
-  /// array, whose row change is noted in `rowBuffer`. Returns the embedding changes' sequence
-  /// numbers when `keepingSequences`.
+  /// Numbers a view's changes in this tracker and holds them for the records that embed them;
+  /// a row view's changes become one change of the array, noted in `rowBuffer`. Returns the
+  /// embedding changes' sequence numbers when `keepingSequences`.
   @inlinable
   @discardableResult
   func embed<Child>(
@@ -292,13 +277,10 @@ extension StateTracker {
 // MARK: - Down
 
 extension StateTracker {
-  /// Brings the views but `source` that lie under what a write this tracker just stored over
-  /// `before` changed (only those with `key`, when given; all when `everyView`) in step with it.
-  ///
-  /// The views are found by where they lie, not visited: for a whole state before, those under
-  /// a declared property whose stored bits changed (a value whose bits did not change is not
-  /// written, as for reports); for an edit of rows, those of the rows it inserted, removed or
-  /// replaced.
+  /// Brings in step the views but `source` under what a write over `before` changed (only those
+  /// with `key`, when given; all when `everyView`). They are found by where they lie: under a
+  /// declared property whose stored bits changed, or, for an edit of rows, on the rows it
+  /// inserted, removed or replaced.
   @inlinable
   func syncViews(
     _ sequences: EmbeddedSequences<State>,
@@ -324,8 +306,7 @@ extension StateTracker {
     }
   }
 
-  /// The positions of the declared properties that views lie under whose stored bits differ
-  /// from those in `before`.
+  /// The positions of the declared properties with views whose stored bits differ from `before`.
   @inlinable
   func positionsWithViewsChanged(from before: State) -> [Int] {
     ValueHandle.reading(before) { before in
@@ -335,13 +316,12 @@ extension StateTracker {
     }
   }
 
-  /// Adds a view made from this tracker; returns whether another view of it has the same key.
+  /// Adds a view; returns whether another view of this tracker has the same key.
   @usableFromInline
   func addView(_ link: any ChildLink<State>, handle: ChildLinkHandle<State>) -> Bool {
     views.add(handle, key: link.key)
   }
 
-  /// Takes note that a view was released.
   func viewReleased(_ handle: ChildLinkHandle<State>, key: AnyHashable) {
     if views.viewReleased(handle, key: key) {
       core.twinCount -= 1

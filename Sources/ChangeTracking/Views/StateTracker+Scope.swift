@@ -63,7 +63,6 @@ extension StateTracker {
     view?.up.refusal
   }
 
-  /// Creates the view of the scope declared at `keyPath`.
   @inlinable
   func makeScope<Child: TrackedState>(
     _ keyPath: PartialKeyPath<State>,
@@ -100,8 +99,7 @@ extension StateTracker {
       of: self, through: step, hint: hint, needsStateBefore: needsStateBefore,
       up: link, passUp: { change in link.parent.storeChildChange(change, from: link) })
     if !acceptsWrites, let state = step.value(in: stateAddress) {
-      // Made from a view that refuses writes: the new view starts from its parent's last state,
-      // and refuses writes too.
+      // Made from a view that refuses writes, it starts frozen in its parent's last state.
       path.frozen = StateBox(state)
     }
     let child = StateTracker<Child>(view: path, link: link, reportsEveryWrite: reportsEveryWrite)

@@ -3,14 +3,12 @@
 /// ``ViewLink`` is the one conformer; the parent names it by its own state only.
 @usableFromInline
 protocol ChildLink<Parent>: AnyObject {
-  /// The parent's state.
   associatedtype Parent: TrackedState
 
-  /// What tells the view's path from the parent's other views: views with equal keys see the
-  /// same state.
+  /// Views of one parent with equal keys see the same state.
   var key: AnyHashable { get }
 
-  /// Brings the view in step with a write the parent just stored over the state `before`: the
-  /// view's records wait for the parent's records numbered in `sequences`.
+  /// Brings the view in step with a parent's write over `before`; the view's records wait for
+  /// the parent's records numbered in `sequences`.
   func parentDidWrite(_ sequences: EmbeddedSequences<Parent>, before: StateBefore<Parent>)
 }

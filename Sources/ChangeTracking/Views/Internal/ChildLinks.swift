@@ -1,44 +1,38 @@
-/// A tracker's views, each through the handle its link clears when it goes away: a view no one
-/// holds goes away, and its handle is purged in one pass once the released handles are as many
-/// as the live ones.
+/// A tracker's views, each through the handle its link clears when it goes away; released
+/// handles are purged in one pass once they are as many as the live ones.
 ///
-/// The views are also found by where they lie: by the declared property they lie under, and a
-/// row's view by its row's id, so that a write visits only the views under what it changed.
+/// The views are found by the declared property they lie under, and a row's view by its row's
+/// id, so that a write visits only the views under what it changed.
 @usableFromInline
 struct ChildLinks<Parent: TrackedState> {
-  /// The handles, in creation order, released ones included until purged.
+  /// In creation order, released ones included until purged.
   @usableFromInline
   private(set) var handles: [ChildLinkHandle<Parent>] = []
 
-  /// The number of handles whose view was released.
   private(set) var releasedCount = 0
 
   /// The number of live views with each key.
   private var keys: [AnyHashable: Int] = [:]
 
-  /// The number of live views under each declared property that has any, by the property's
-  /// position among the tracker's declarations.
+  /// The number of live views under each declared property that has any, by its position.
   @usableFromInline
   private(set) var positions: [Int: Int] = [:]
 
-  /// The positions of ``positions`` below 64, one bit each: what a write checks first.
+  /// The positions of ``positions`` below 64, one bit each.
   @usableFromInline
   private(set) var positionMask: UInt64 = 0
 
-  /// The number of live views of rows with each id, whatever their array: a write that touches
-  /// no row with these ids touches no row's view.
+  /// The number of live views of rows with each id, whatever their array.
   @usableFromInline
   private(set) var rowViewCounts: [RowID: Int] = [:]
 
   @usableFromInline
   init() {}
 
-  /// Whether the tracker has no view to keep in step.
   @inlinable
   var isEmpty: Bool { handles.isEmpty }
 
-  /// Adds a view, through the handle it clears when it goes away; returns whether another live
-  /// view has the same key (the tree has one more twin).
+  /// Adds a view; returns whether another live view has the same key (one more twin).
   mutating func add(_ handle: ChildLinkHandle<Parent>, key: AnyHashable) -> Bool {
     handles.append(handle)
     positions[handle.position, default: 0] += 1
@@ -88,8 +82,7 @@ struct ChildLinks<Parent: TrackedState> {
     keys[source.key, default: 0] > 1
   }
 
-  /// Takes note that the view of `handle` was released, and purges the released handles once
-  /// they are as many as the others (O(1) amortized per released view); returns whether a live
+  /// Takes note that the view of `handle` was released (O(1) amortized); returns whether a live
   /// view still has its key (else the tree has one twin less).
   mutating func viewReleased(_ handle: ChildLinkHandle<Parent>, key: AnyHashable) -> Bool {
     releasedCount += 1
@@ -110,9 +103,8 @@ struct ChildLinks<Parent: TrackedState> {
     return count > 0
   }
 
-  /// Calls `body` with each live view other than `source` (only those with `key`, when given), as
-  /// the handles are when the call starts: a view made or released meanwhile changes the handles,
-  /// not this iteration.
+  /// Calls `body` with each live view but `source` (only those with `key`, when given), as the
+  /// handles are when the call starts: a view made or released meanwhile does not change it.
   @usableFromInline
   func forEachLive(
     except source: AnyObject?,
@@ -126,8 +118,8 @@ struct ChildLinks<Parent: TrackedState> {
     }
   }
 
-  /// Calls `body` with each live view other than `source` that lies under a declared property
-  /// whose position `isChanged` holds, as the handles are when the call starts.
+  /// Calls `body` with each live view but `source` under a declared property whose position
+  /// `isChanged` holds.
   @usableFromInline
   func forEachLive(
     except source: AnyObject?,
@@ -141,8 +133,7 @@ struct ChildLinks<Parent: TrackedState> {
     }
   }
 
-  /// Calls `body` with each live view of a row whose id is in `ids`, of the array declared at
-  /// `position`, as the handles are when the call starts.
+  /// Calls `body` with each live view of a row with one of `ids` in the array at `position`.
   @usableFromInline
   func forEachRowView(
     at position: Int,

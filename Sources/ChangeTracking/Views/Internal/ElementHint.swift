@@ -2,7 +2,6 @@
 /// searched: O(1) while the element does not move.
 @usableFromInline
 final class ElementHint {
-  /// The offset where the element was last seen.
   @usableFromInline
   @exclusivity(unchecked)
   var offset: Int
@@ -12,8 +11,7 @@ final class ElementHint {
     self.offset = offset
   }
 
-  /// The offset of the element with `id` in `rows`, or `nil` when there is none: the hint when
-  /// it still holds, else found by a search, which moves the hint.
+  /// The offset of the element with `id` in `rows`, or `nil`; a search moves the hint.
   @inlinable
   func index<Element: Identifiable>(of id: Element.ID, in rows: borrowing [Element]) -> Int? {
     guard let found = Self.index(of: id, in: rows, from: offset) else {
@@ -23,8 +21,7 @@ final class ElementHint {
     return found
   }
 
-  /// The offset of the element with `id` in `rows`, or `nil` when there is none, looked for
-  /// first at `offset`.
+  /// The offset of the element with `id` in `rows`, or `nil`, looked for first at `offset`.
   @inlinable
   static func index<Element: Identifiable>(
     of id: Element.ID,

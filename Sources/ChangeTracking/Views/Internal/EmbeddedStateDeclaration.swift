@@ -4,11 +4,7 @@
 /// ``ScopeDeclaration`` is the one conforming type, for a known child type.
 @usableFromInline
 protocol EmbeddedStateDeclaration<Parent>: AnyObject, Sendable {
-  /// The state that embeds the child state.
   associatedtype Parent: TrackedState
-
-  /// The embedding property, optional or not.
-  var keyPath: PartialKeyPath<Parent> { get }
 
   /// Calls `body` with the parent change of each child change between two parent values, in
   /// the order of the child's declarations.

@@ -5,14 +5,13 @@
 /// A held change holds no snapshot: its record takes the parent record's when it is released.
 @usableFromInline
 struct HeldRecords<Child: TrackedState> {
-  /// The changes, in the order of the parent records they wait for.
+  /// In the order of the parent records they wait for.
   @usableFromInline
   let queue = RecordQueue<(parentSequence: Int, change: ViewChange<Child>)>()
 
   @usableFromInline
   init() {}
 
-  /// Whether no change is held.
   @inlinable
   var isEmpty: Bool { queue.isEmpty }
 
@@ -41,6 +40,5 @@ struct HeldRecords<Child: TrackedState> {
     return released
   }
 
-  /// How many changes are held.
   var count: Int { queue.count }
 }

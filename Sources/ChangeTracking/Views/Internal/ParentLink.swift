@@ -4,12 +4,10 @@
 /// ``ViewLink`` is the one conformer; a view names it by its own state only.
 @usableFromInline
 protocol ParentLink<Child>: AnyObject {
-  /// The view's state.
   associatedtype Child: TrackedState
 
   /// Passes a write just stored in place through the view on to the parent, with the view's
-  /// changes of it (none for a write that reports nothing) and, when the view kept it, the
-  /// view's state before the write.
+  /// changes and, when kept, its state before.
   func childDidWrite(_ changes: ViewChanges<Child>, before: Child?)
 
   /// Stops the program: a write through the view, a row's, changed its element's id.
@@ -18,8 +16,8 @@ protocol ParentLink<Child>: AnyObject {
   /// Why the view refuses writes now, here or further up, or `nil` when it accepts them.
   var refusal: ScopeError? { get }
 
-  /// Gives an edit or, when `isBatch`, a batch through the view exclusive access to the
-  /// parent's state too, and so to the state of every tracker the parent is made from.
+  /// Gives an edit or a batch through the view exclusive access to the parent's state too, and
+  /// so to every state above.
   func beginExclusiveAccessOfParent(isBatch: Bool)
 
   /// Ends what ``beginExclusiveAccessOfParent(isBatch:)`` began.

@@ -11,7 +11,6 @@ enum PathAccess {
   /// looked for first at `offset`, where it was when the record was made.
   case snapshot(offset: Int)
 
-  /// Whether the access is a write.
   @inlinable
   var isWrite: Bool {
     if case .write = self {

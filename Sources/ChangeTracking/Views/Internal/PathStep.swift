@@ -10,12 +10,11 @@ struct PathStep<Parent, Child> {
   @usableFromInline
   let locate: (ValueHandle<Parent>, PathAccess) -> ValueHandle<Child>?
 
-  /// What tells this step from the other steps of the same parent: two views of one parent
-  /// with equal keys see the same state.
+  /// Two views of one parent with equal keys see the same state.
   @usableFromInline
   let key: AnyHashable
 
-  /// For a stored property, its offset in the parent: the step is then one add.
+  /// For a stored property, its offset in the parent.
   @usableFromInline
   let storedOffset: Int?
 
@@ -23,8 +22,7 @@ struct PathStep<Parent, Child> {
   @usableFromInline
   let arrayOffset: Int?
 
-  /// For a step to an element of an array, whether an element is the one the step finds (has
-  /// its id); `false` for any other step.
+  /// For a step to an element of an array, whether an element has its id; else `false`.
   @usableFromInline
   let isElement: (ValueHandle<Child>) -> Bool
 
@@ -43,7 +41,6 @@ struct PathStep<Parent, Child> {
     self.locate = locate
   }
 
-  /// The child in `parent`, copied out, or `nil` when the parent holds none.
   @inlinable
   func value(in parent: ValueHandle<Parent>) -> Child? {
     locate(parent, .read)?.pointee
@@ -87,8 +84,8 @@ struct PathStep<Parent, Child> {
         guard let index = found else {
           return nil
         }
-        // Valid until the array is next changed: a write first makes the array its storage's
-        // only owner, as an in-place write would.
+        // Valid until the array next changes; a write first makes the array its storage's only
+        // owner, as an in-place write would.
         return rows.element(at: index, forWrite: access.isWrite)
       })
   }

@@ -12,11 +12,9 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   @usableFromInline
   let position: Int
 
-  /// The element's id, as row changes carry it.
   @usableFromInline
   let id: RowID
 
-  /// Where the element was last seen.
   @usableFromInline
   let hint: ElementHint
 
@@ -28,22 +26,21 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
   @usableFromInline
   let elementBefore: (_ operations: Any) -> RowBefore<Element>
 
-  /// The history's step for an update of the element at an offset from one value to another.
+  /// The history's step for an update of the element at an offset.
   @usableFromInline
   let updateStep: (_ offset: Int, _ old: Element, _ new: Element) -> any RowSteps<Parent>
 
-  /// Whether the element the hint points to in the parent's state still has the id: one
-  /// comparison, made after each write through the row's view.
+  /// Whether the element at the hint in the parent's state still has the id, checked after each
+  /// write through the row's view.
   @usableFromInline
   let keepsItsID: (_ parent: ValueHandle<Parent>) -> Bool
 
   /// The row changes of a write through the row's view, the row updated at ``updateOffset``,
-  /// reported again by each write while the row does not move (see ``refreshUpdate()``).
+  /// shared by each write while the row does not move.
   @usableFromInline
   @exclusivity(unchecked)
   var update: RowChanges
 
-  /// The offset ``update`` names.
   @usableFromInline
   @exclusivity(unchecked)
   var updateOffset: Int
@@ -59,8 +56,6 @@ final class RowEmbedding<Parent: TrackedState, Element: TrackedState> {
     }
   }
 
-  /// Creates the embedding of the element whose id is `id`, declared row by row through
-  /// `access`.
   @inlinable
   init(
     change: Parent.Change,

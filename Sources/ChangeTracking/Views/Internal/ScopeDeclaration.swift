@@ -11,23 +11,18 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
   @usableFromInline
   let keyPath: PartialKeyPath<Parent>
 
-  /// The embedded state, or `nil` while an optional embedded state is absent.
-  @usableFromInline
-  let read: (Parent) -> Child?
-
   /// The parent's change for one of the child's.
   @usableFromInline
   let embed: @Sendable (Child.Change) -> Parent.Change
 
   /// Calls its last argument with the parent change of each child change between two parent
-  /// values, `nil` standing for an absent one: made where the declaration is, for its two
-  /// states.
+  /// values, `nil` standing for an absent one.
   @usableFromInline
   let forEachEmbeddedChange:
     (ValueHandle<Parent>?, ValueHandle<Parent>?, (Parent.Change) -> Void) -> Void
 
-  /// Creates the declaration of the property at `keyPath`, which embeds a child state that
-  /// `read` finds in it.
+  /// The declaration of the property at `keyPath`, which embeds a child state that `read`
+  /// finds in it (`nil` while an optional one is absent).
   @inlinable
   init<Value>(
     keyPath: WritableKeyPath<Parent, Value>,
@@ -35,7 +30,6 @@ final class ScopeDeclaration<Parent: TrackedState, Child: TrackedState>:
     embed: @escaping @Sendable (Child.Change) -> Parent.Change
   ) {
     self.keyPath = keyPath
-    self.read = read
     self.embed = embed
     forEachEmbeddedChange = { before, after, body in
       ValueHandle.reading(optional: before.flatMap { read($0.pointee) }) { old in

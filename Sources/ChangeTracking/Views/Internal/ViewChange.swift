@@ -5,7 +5,6 @@
 /// root's state right after the same write. Until then, a held change holds no state.
 @usableFromInline
 struct ViewChange<State: TrackedState> {
-  /// The view's change.
   @usableFromInline
   let change: State.Change
 

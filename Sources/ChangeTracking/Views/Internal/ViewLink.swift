@@ -15,52 +15,42 @@
 /// view's ``TrackerLifetime``.
 @usableFromInline
 final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, ChildLink {
-  /// The parent.
   @usableFromInline
   let parent: StateTracker<Parent>
 
-  /// The view, unowned: it owns the link. Set once, right after the view is made with the link;
-  /// read only while `childLifetime` says it is alive.
+  /// The view, unowned, as it owns the link; set once, right after the view is made, and read
+  /// only while `childLifetime` says it is alive.
   @usableFromInline
   @exclusivity(unchecked)
   var unownedChild: Unretained.Reference<StateTracker<Child>>?
 
-  /// Whether `unownedChild` is alive: the view's lifetime, made with the link.
   @usableFromInline
   let childLifetime: TrackerLifetime
 
-  /// The parent's hold on the link, cleared when the link goes away.
   @usableFromInline
   let handle: ChildLinkHandle<Parent>
 
-  /// Where the view's state is in the parent's.
   @usableFromInline
   let step: PathStep<Parent, Child>
 
-  /// How the view's changes appear in the parent's.
   @usableFromInline
   let embedding: ViewEmbedding<Parent, Child>
 
-  /// Whether the view is a row's: its writes are one change of the parent's array.
   @usableFromInline
   let embedsRows: Bool
 
-  /// For a row's view, its embedding, not kept alive by this reference (``embedding`` keeps
-  /// it): a write reads the row's change and place from it.
+  /// For a row's view, its embedding, unretained: ``embedding`` keeps it.
   @usableFromInline
   let row: Unretained.Reference<RowEmbedding<Parent, Child>>?
 
-  /// The parent's change for each of the view's changes: the embedding property's for a scope,
-  /// the array's for a row.
+  /// The parent's change for a change of the view: the array's, for a row.
   @usableFromInline
   let embedChange: (Child.Change) -> Parent.Change
 
-  /// For a row's view, whether the element where the view's last write left it still has the
-  /// view's id; always `true` for a scope.
+  /// For a row's view, whether the element at its hint still has its id; `true` for a scope.
   @usableFromInline
   let keepsRowID: (ValueHandle<Parent>) -> Bool
 
-  /// The view's records, each waiting for the parent's record that embeds it.
   @usableFromInline
   let held = HeldRecords<Child>()
 
@@ -69,18 +59,16 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   @exclusivity(unchecked)
   var absence: ScopeError?
 
-  /// Keeps the relay registered among the parent's observers.
   @usableFromInline
   @exclusivity(unchecked)
   var relayToken: ObservationToken?
 
-  /// Passes a view's write on to the parent; set by ``connect()``.
+  /// Set by ``connect()``.
   @usableFromInline
   @exclusivity(unchecked)
   var storeInParent: (ViewLink, ViewChanges<Child>, Child?) -> Void = { _, _, _ in }
 
-  /// Creates the link of a view made from `parent`, whose state `step` finds; `position` is that
-  /// of the parent's declaration the view lies under.
+  /// `position` is that of the parent's declaration the view lies under.
   @usableFromInline
   init(
     parent: StateTracker<Parent>,
@@ -90,20 +78,17 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   ) {
     self.parent = parent
     self.childLifetime = TrackerLifetime()
-    if case .row(let row) = embedding {
-      self.handle = ChildLinkHandle(position: position, rowID: row.id)
-    } else {
-      self.handle = ChildLinkHandle(position: position, rowID: nil)
-    }
     self.step = step
     self.embedding = embedding
     switch embedding {
     case .scope(let declaration):
+      handle = ChildLinkHandle(position: position, rowID: nil)
       embedsRows = false
       self.row = nil
       embedChange = declaration.embed
       keepsRowID = { _ in true }
     case .row(let row):
+      handle = ChildLinkHandle(position: position, rowID: row.id)
       embedsRows = true
       self.row = Unretained.Reference(row)
       let change = row.change
@@ -120,7 +105,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     parent.viewReleased(handle, key: step.key)
   }
 
-  /// The view, or `nil` once it was released.
   @inlinable
   var child: StateTracker<Child>? {
     childLifetime.isAlive ? unownedChild!.object : nil
@@ -130,8 +114,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   var key: AnyHashable { step.key }
 
   /// Passes the view's writes to the parent, and registers the relay among the parent's
-  /// observers. The relay takes every record, unfiltered: a record that embeds none of the view's
-  /// changes finds nothing held, which costs less than deciding from the record's change.
+  /// observers, unfiltered: a record that embeds none of the view's changes finds nothing held.
   @inlinable
   func connect() {
     // The link is passed in, not captured, so that the closure makes no cycle with it.
@@ -181,8 +164,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     try parent.transaction(body)
   }
 
-  /// Delivers the view's change that the parent's record numbered `sequence` embeds, if one waits
-  /// for it, its snapshot in `rootBox`.
+  /// Delivers the view's changes that wait for the parent's record numbered `sequence`.
   @inlinable
   func relay(_ sequence: Int, inRootBox rootBox: AnyObject) {
     // The view is held for the call: an observer may release it, and the link with it.
@@ -195,8 +177,8 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     parent.delivery.heldForViews &-= released
   }
 
-  /// For a row's view, calls `body` with its row embedding (unretained: ``embedding`` keeps it),
-  /// whose ``RowEmbedding/update`` names where the row is now; `nil` for any other view.
+  /// For a row's view, `body` applied to its embedding, whose ``RowEmbedding/update`` names
+  /// where the row is now; `nil` for any other view.
   @inlinable
   func withUpdatedRow<Result>(
     _ body: (RowEmbedding<Parent, Child>) -> Result
@@ -211,8 +193,7 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
   }
 
   /// Stops the program when a write through a row's view, which the parent just took, changed its
-  /// element's id: the view follows one id, as a dictionary's entry follows its key, and no
-  /// longer finds its row.
+  /// element's id: the view follows one id.
   @inlinable
   func checkRowKeepsItsID() {
     if !keepsRowID(parent.stateAddress) {
@@ -220,7 +201,6 @@ final class ViewLink<Parent: TrackedState, Child: TrackedState>: ParentLink, Chi
     }
   }
 
-  /// Stops the program: a write through the row's view changed its element's id.
   @usableFromInline
   @inline(never)
   func rowLostItsID() -> Never {

@@ -9,28 +9,24 @@
 /// It also holds the view's link to its parent (``up``), through which the view's writes go.
 @usableFromInline
 final class ViewPath<State: TrackedState> {
-  /// What every tracker of the tree shares: the root's state.
   @usableFromInline
   let core: TreeStorage
 
-  /// For a path of stored properties only, the offset of the view's state in the root's: the
-  /// view's state is then found with one add.
+  /// For a path of stored properties only, the offset of the view's state in the root's.
   @usableFromInline
   let storedOffset: Int?
 
-  /// The view's state inside the root's state at the given address, or `nil` when the path
-  /// does not resolve.
+  /// The view's state in the root's state at an address, or `nil` when the path does not resolve.
   @usableFromInline
   let locate: (UnsafeMutableRawPointer, PathAccess) -> ValueHandle<State>?
 
-  /// For a path of stored properties only, where the view's state is in any box of the root's
-  /// state, in bytes from the box's start: its records hold the root's box and this offset.
+  /// For a path of stored properties only, the view's state's offset in bytes in any root's
+  /// box: its records hold the box and this offset.
   @usableFromInline
   let boxOffset: Int?
 
   /// For a row view whose array is at the end of stored properties, the array's offset in the
-  /// root's state: its row is then found at its hint with one comparison of ids (``isRow``),
-  /// without going through ``locate``.
+  /// root's state: the row is then checked at its hint (``isRow``) without ``locate``.
   @usableFromInline
   let rowsOffset: Int?
 
@@ -38,32 +34,29 @@ final class ViewPath<State: TrackedState> {
   @usableFromInline
   let isRow: (ValueHandle<State>) -> Bool
 
-  /// For a row view whose array is at the end of stored properties, where that array is in any
-  /// box of the root's state, in bytes from the box's start: its records hold the root's box,
-  /// this offset and the row's index.
+  /// For a row view whose array is at the end of stored properties, the array's offset in bytes
+  /// in any root's box: its records hold the box, this offset and the row's index.
   @usableFromInline
   let arrayBoxOffset: Int?
 
-  /// For a row view, where its element was last seen, which its records keep.
+  /// For a row view, where its element was last seen.
   @usableFromInline
   let hint: ElementHint?
 
-  /// Whether a write through the view keeps the view's state before it, for the history of
-  /// a parent (a row view of a tracker with history), here or above.
+  /// Whether a write through the view keeps its state before, for a parent's history (a row
+  /// view of a tracker with history), here or above.
   @usableFromInline
   let needsStateBefore: Bool
 
-  /// The link to the tracker the view was made from, which stores nothing but passes the view's
-  /// writes on, and delivers its records in its order.
+  /// The link to the tracker the view was made from, which passes the view's writes on and
+  /// delivers its records in its order.
   @usableFromInline
   let up: any ParentLink<State>
 
-  /// Stores one change that needs no state before it in the parent (see ``ParentLink``); called
-  /// through ``storeInParent(_:)``.
   @usableFromInline
   let passUp: (consuming ViewChange<State>) -> Void
 
-  /// Stores `change`, a change of the view that needs no state before it, in the parent.
+  /// Stores in the parent a change of the view that needs no state before it.
   @inlinable
   func storeInParent(_ change: consuming ViewChange<State>) {
     passUp(change)
@@ -74,9 +67,8 @@ final class ViewPath<State: TrackedState> {
   @exclusivity(unchecked)
   var frozen: StateBox<State>?
 
-  /// The path of a view over the child state that `step` finds in the state of `parent` (the root
-  /// or a view). `hint` is where a row view's element was last seen; `needsStateBefore` asks for
-  /// the view's state before each write, whatever the parent's path needs.
+  /// The path through `parent` (the root or a view) and `step`. `hint` is where a row view's
+  /// element was last seen; `needsStateBefore` asks for the view's state before each write.
   @inlinable
   init<Parent>(
     of parent: StateTracker<Parent>,
@@ -89,51 +81,35 @@ final class ViewPath<State: TrackedState> {
     self.hint = hint
     self.up = up
     self.passUp = passUp
+    let core = parent.core
+    self.core = core
+    isRow = step.isElement
+    // The parent's state in the root's, when at a constant offset: 0 for the root itself.
+    let parentOffset = parent.view == nil ? 0 : parent.view!.storedOffset
+    storedOffset = parentOffset.flatMap { offset in step.storedOffset.map { offset + $0 } }
+    rowsOffset = parentOffset.flatMap { offset in step.arrayOffset.map { offset + $0 } }
+    boxOffset = storedOffset.map { core.stateOffsetInBox + $0 }
+    arrayBoxOffset = rowsOffset.map { core.stateOffsetInBox + $0 }
+    self.needsStateBefore = needsStateBefore || parent.view?.needsStateBefore == true
     let stepLocate = step.locate
-    guard let parentPath = parent.view else {
-      // The parent is the root: its state is at the root's address.
-      core = parent.core
-      storedOffset = step.storedOffset
-      boxOffset = storedOffset.map { parent.core.stateOffsetInBox + $0 }
-      arrayBoxOffset = step.arrayOffset.map { parent.core.stateOffsetInBox + $0 }
-      rowsOffset = step.arrayOffset
-      isRow = step.isElement
+    if let parentLocate = parent.view?.locate {
+      locate = { root, access in parentLocate(root, access).flatMap { stepLocate($0, access) } }
+    } else {
       locate = { root, access in
         stepLocate(ValueHandle(root.assumingMemoryBound(to: Parent.self)), access)
       }
-      self.needsStateBefore = needsStateBefore
-      return
     }
-    // Below a view: the parent's path, then the step.
-    let parentLocate = parentPath.locate
-    core = parentPath.core
-    storedOffset = parentPath.storedOffset.flatMap { parentOffset in
-      step.storedOffset.map { parentOffset + $0 }
-    }
-    boxOffset = storedOffset.map { parentPath.core.stateOffsetInBox + $0 }
-    arrayBoxOffset = parentPath.boxOffset.flatMap { parentOffset in
-      step.arrayOffset.map { parentOffset + $0 }
-    }
-    rowsOffset = parentPath.storedOffset.flatMap { parentOffset in
-      step.arrayOffset.map { parentOffset + $0 }
-    }
-    isRow = step.isElement
-
-    locate = { root, access in
-      parentLocate(root, access).flatMap { stepLocate($0, access) }
-    }
-    self.needsStateBefore = needsStateBefore || parentPath.needsStateBefore
   }
 
   /// The state in the root's storage now, or `nil` when the path does not resolve, whether the
-  /// view knows it yet or not.
+  /// view knows yet or not.
   @inlinable
   func resolve(forWrite: Bool) -> ValueHandle<State>? {
     locate(core.address(forWrite: forWrite), forWrite ? .write : .read)
   }
 
-  /// Whether a write through the view may be made in place with no more ado: the path
-  /// resolves, and no one needs the state before the write.
+  /// Whether a write through the view is made in place: the path resolves, and no one needs the
+  /// state before.
   @inlinable
   @inline(__always)
   var writesInPlace: Bool {
@@ -149,8 +125,8 @@ final class ViewPath<State: TrackedState> {
   }
 
   /// The view's state: in the root's storage (for a write, once the tree owns its box alone),
-  /// or the frozen state while the path does not resolve. A write goes to the frozen state
-  /// only after its caller checked ``StateTracker/acceptsWrites``.
+  /// or the frozen state, which a caller writes only after checking
+  /// ``StateTracker/acceptsWrites``.
   @inlinable
   @inline(__always)
   func handle(forWrite: Bool) -> ValueHandle<State> {
@@ -168,8 +144,7 @@ final class ViewPath<State: TrackedState> {
     return handle
   }
 
-  /// The state of a view of stored properties whose path resolves, at `storedOffset` (its
-  /// ``storedOffset``) in the root's storage; for a write, once the tree owns its box alone.
+  /// The state at ``storedOffset`` of a view whose path resolves.
   @inlinable
   @inline(__always)
   func storedState(at storedOffset: Int, forWrite: Bool) -> ValueHandle<State> {
@@ -177,10 +152,8 @@ final class ViewPath<State: TrackedState> {
       (core.address(forWrite: forWrite) + storedOffset).assumingMemoryBound(to: State.self))
   }
 
-  /// The view's state in the root's storage, for a view whose path resolves (it refuses no
-  /// write): at a constant offset for a path of stored properties, else found through the path;
-  /// for a write, once the tree owns its box alone. With `rowFound` (a row view's row just found
-  /// at its hint, nothing written since), the row is taken there again without comparing ids.
+  /// The view's state in the root's storage, for a view whose path resolves. With `rowFound` (a
+  /// row just found at its hint, nothing written since), the row is taken there again unchecked.
   @inlinable
   @inline(__always)
   func resolvedState(forWrite: Bool, rowFound: Bool = false) -> ValueHandle<State> {
@@ -188,7 +161,6 @@ final class ViewPath<State: TrackedState> {
       return storedState(at: storedOffset, forWrite: forWrite)
     }
     if let rowsOffset {
-      // A row: where it was last seen, while it is still there.
       let rows = ValueHandle(
         (core.address(forWrite: forWrite) + rowsOffset).assumingMemoryBound(to: [State].self))
       let index = hint.unsafelyUnwrapped.offset
@@ -212,9 +184,8 @@ final class ViewPath<State: TrackedState> {
     snapshot(inRootBox: core.sharedBox(), offset: hint?.offset ?? 0)
   }
 
-  /// The view's snapshot in a root's box that a record holds: at a constant offset for a path
-  /// of stored properties, or at a row's index (`offset`) in an array at such a path, so that
-  /// the record holds the box alone; else projected through this path.
+  /// The view's snapshot in a root's box that a record holds, a row at `offset`: at a constant
+  /// offset when the path allows, so that the record holds the box alone, else projected.
   @inlinable
   @inline(__always)
   func snapshot(inRootBox root: AnyObject, offset: Int) -> SnapshotSource<State> {
@@ -222,9 +193,7 @@ final class ViewPath<State: TrackedState> {
       ?? .projected(root: root, path: self, offset: offset)
   }
 
-  /// ``snapshot(inRootBox:offset:)`` for a path of stored properties, or of an element of an
-  /// array at the end of one: a source that holds the root's box and no other reference; `nil`
-  /// for any other path.
+  /// ``snapshot(inRootBox:offset:)`` at a constant offset; `nil` for a path that has none.
   @inlinable
   @inline(__always)
   func storedSnapshot(inRootBox root: AnyObject, offset: Int) -> SnapshotSource<State>? {
@@ -247,8 +216,7 @@ final class ViewPath<State: TrackedState> {
     return handle
   }
 
-  /// Stops the program: the path lost its element without its view knowing, which only the
-  /// misuses named here do.
+  /// Stops the program: the path lost its element without its view knowing (a misuse).
   @usableFromInline
   @inline(never)
   func lostItsElement() -> Never {
