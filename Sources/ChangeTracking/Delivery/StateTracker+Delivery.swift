@@ -47,8 +47,8 @@ extension StateTracker {
     deliverHeard(change, rowChanges: rowChanges)
   }
 
-  /// ``reportHeard(_:rowChanges:)`` for a root's write of one row (an element edit, a row
-  /// tracker's write), noted in the buffer the tree lends until the record is delivered.
+  /// ``reportHeard(_:rowChanges:)`` for an element edit at the root, its one row change noted
+  /// in the buffer the tree lends until the record is delivered.
   @inlinable
   @inline(__always)
   func reportHeard(_ change: State.Change, rowChange: consuming RowChange) {

@@ -1,9 +1,10 @@
 /// The elements of an array property, edited in place through ``StateTracker/edit(_:_:)``.
 ///
 /// Each method changes the tracker's state at once, where it is stored: nothing is copied while
-/// no kept record or history step shares the array. The edit notes what each call did, and
-/// when the closure returns, the tracker reports the property once, with those notes as the
-/// record's ``ChangeRecord/rowChanges``.
+/// no kept record or history step shares the array (an array reached through a computed
+/// property is edited as a copy, stored when the closure returns). The edit notes what each
+/// call did, and when the closure returns, the tracker reports the property once, with those
+/// notes as the record's ``ChangeRecord/rowChanges``.
 ///
 /// ```swift
 /// try tracker.edit(\.items) { rows in

@@ -19,9 +19,9 @@ struct Declarations<State: TrackedState> {
   @usableFromInline
   let skipsEqualWritesEarly: Bool
 
-  /// The declarations of `State`. In debug builds, the first tracker of a state type checks them
-  /// against the stored properties of its state, and stops with a message naming each property
-  /// at fault.
+  /// The declarations of `State`. In debug builds they are checked against the stored
+  /// properties of the tracker's state (the check itself runs once per state type), and a tracker
+  /// made with declarations at fault stops with a message naming each property.
   init(checking state: @autoclosure () -> State, reportsEveryWrite: Bool) {
     #if DEBUG
       do {

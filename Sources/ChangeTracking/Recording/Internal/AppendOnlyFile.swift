@@ -36,7 +36,10 @@ final class AppendOnlyFile {
 
   deinit {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-      close(descriptor)
+      // A file that failed to open has no descriptor to close.
+      if descriptor >= 0 {
+        close(descriptor)
+      }
     #endif
   }
 
